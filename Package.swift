@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Canopy",
+    products: [
+        .library(name: "Canopy", targets: ["Canopy"]),
+        .library(name: "CanopyX11", targets: ["CanopyX11"]),
+        .library(name: "CanopyTesting", targets: ["CanopyTesting"]),
+        .executable(name: "Hello", targets: ["Hello"]),
+    ],
+    targets: [
+        // C interop: Xlib, Xft and XRender (plus a shim for macros), XTest, libpng.
+        .systemLibrary(
+            name: "CX11", pkgConfig: "x11 xft xrender fontconfig",
+            providers: [.apt(["libx11-dev", "libxft-dev", "libxrender-dev"])]),
+        .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        // The platform-free view tree: geometry, views, events, animation, drawing protocol.
+        .target(name: "Canopy"),
+        // The X11 host: display connection, windows, run loop, drawing with XRender and Xft.
+        .target(name: "CanopyX11", dependencies: ["Canopy", "CX11", "CPNG"]),
+        // Test support for Canopy and for packages built on it: Xvfb, XTest input, pixel probes.
+        .target(name: "CanopyTesting", dependencies: ["Canopy", "CanopyX11", "CX11", "CXTest"]),
+
+        .executableTarget(
+            name: "Hello", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"],
+            path: "Examples/Hello"),
+
+        .testTarget(name: "CanopyTests", dependencies: ["Canopy", "CanopyTesting"]),
+        .testTarget(name: "CanopyX11Tests", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "CX11"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,28 @@
+// What Swift cannot import from Xlib, Xft and XRender directly: function-like macros and
+// variadic calls, wrapped as static inline functions.
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/Xatom.h>
+#include <X11/Xresource.h>
+#include <X11/XKBlib.h>
+#include <X11/cursorfont.h>
+#include <X11/extensions/Xrender.h>
+#include <X11/Xft/Xft.h>
+#include <fontconfig/fontconfig.h>
+
+/// XDestroyImage is a macro that calls through the image's function table.
+static inline int canopy_destroy_image(XImage *image) { return XDestroyImage(image); }
+
+/// XGetPixel is a macro that calls through the image's function table.
+static inline unsigned long canopy_get_pixel(XImage *image, int x, int y) {
+    return XGetPixel(image, x, y);
+}
+
+/// XDoubleToFixed is a macro.
+static inline XFixed canopy_fixed(double value) { return XDoubleToFixed(value); }
+
+/// XCreateIC is variadic: an input context for a window, pre-edit and status handled by the IM.
+static inline XIC canopy_create_ic(XIM im, Window window) {
+    return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing,
+                     XNClientWindow, window, XNFocusWindow, window, NULL);
+}

@@ -1,0 +1,111 @@
+/// Keyboard modifier keys held during an event.
+public struct Modifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let shift = Modifiers(rawValue: 1 << 0)
+    public static let control = Modifiers(rawValue: 1 << 1)
+    public static let alt = Modifiers(rawValue: 1 << 2)
+    public static let meta = Modifiers(rawValue: 1 << 3)
+}
+
+/// A mouse button.
+public enum MouseButton: Hashable, Sendable {
+    case left
+    case middle
+    case right
+}
+
+/// A press, drag or release of a mouse button, or a move of the pointer.
+public struct MouseEvent: Sendable {
+    /// Where the pointer is, in the window's coordinates.
+    public var locationInWindow: Point
+    /// The button pressed or released; `.left` for moves and drags with the left button.
+    public var button: MouseButton
+    /// 1 for a single click, 2 for a double click, and so on; 0 for moves.
+    public var clickCount: Int
+    public var modifiers: Modifiers
+    /// When the event happened, in seconds on the host's clock.
+    public var timestamp: Double
+
+    /// Creates a mouse event.
+    public init(
+        locationInWindow: Point, button: MouseButton = .left, clickCount: Int = 1,
+        modifiers: Modifiers = [], timestamp: Double = 0
+    ) {
+        self.locationInWindow = locationInWindow
+        self.button = button
+        self.clickCount = clickCount
+        self.modifiers = modifiers
+        self.timestamp = timestamp
+    }
+
+    /// The pointer location in `view`'s bounds coordinates.
+    @MainActor public func location(in view: View) -> Point {
+        view.convertFromWindow(locationInWindow)
+    }
+}
+
+/// A turn of the mouse wheel or a scroll gesture.
+public struct ScrollEvent: Sendable {
+    /// Where the pointer is, in the window's coordinates.
+    public var locationInWindow: Point
+    /// Wheel steps; positive `deltaY` scrolls the content up (shows what lies further down).
+    public var deltaX: Double
+    public var deltaY: Double
+    public var modifiers: Modifiers
+
+    /// Creates a scroll event.
+    public init(locationInWindow: Point, deltaX: Double = 0, deltaY: Double, modifiers: Modifiers = []) {
+        self.locationInWindow = locationInWindow
+        self.deltaX = deltaX
+        self.deltaY = deltaY
+        self.modifiers = modifiers
+    }
+
+    /// The pointer location in `view`'s bounds coordinates.
+    @MainActor public func location(in view: View) -> Point {
+        view.convertFromWindow(locationInWindow)
+    }
+}
+
+/// A key identified by what it does rather than where it sits.
+public enum Key: Hashable, Sendable {
+    /// A key that types a character; the character is as typed, after Shift and layout.
+    case character(Character)
+    case enter
+    case escape
+    case tab
+    case space
+    case backspace
+    case delete
+    case left
+    case right
+    case up
+    case down
+    case home
+    case end
+    case pageUp
+    case pageDown
+    /// Any other key, by its X keysym.
+    case other(UInt32)
+}
+
+/// A key press or release.
+public struct KeyEvent: Sendable {
+    public var key: Key
+    /// The text the key typed (empty for keys that type nothing), already composed by the
+    /// input method when one is active.
+    public var text: String
+    public var modifiers: Modifiers
+    /// Whether this press repeats a key held down.
+    public var isRepeat: Bool
+
+    /// Creates a key event.
+    public init(key: Key, text: String = "", modifiers: Modifiers = [], isRepeat: Bool = false) {
+        self.key = key
+        self.text = text
+        self.modifiers = modifiers
+        self.isRepeat = isRepeat
+    }
+}

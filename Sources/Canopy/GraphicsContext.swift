@@ -1,0 +1,52 @@
+/// A surface views draw on. Coordinates are in points with y growing downward; the host
+/// translates and clips it so each view draws in its own bounds coordinates.
+///
+/// State (translation, clip and opacity) is saved and restored in a stack, like Core Graphics.
+@MainActor public protocol GraphicsContext: TextMeasuring {
+    /// Pushes the current translation, clip and opacity.
+    func saveState()
+    /// Pops the state pushed by the matching ``saveState()``.
+    func restoreState()
+    /// Moves the origin of everything drawn after.
+    func translateBy(x: Double, y: Double)
+    /// Intersects the clip with `rect`; clips nest.
+    func clip(to rect: Rect)
+    /// The current clip in current coordinates: nothing outside it reaches the surface.
+    var clipBounds: Rect { get }
+    /// Multiplies the opacity of everything drawn after by `alpha`.
+    func multiplyAlpha(_ alpha: Double)
+
+    /// Fills a rectangle, blending by the colour's alpha.
+    func fill(_ rect: Rect, color: Color)
+    /// Fills a rectangle with rounded corners, antialiased.
+    func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color)
+    /// Strokes the inside edge of a rounded rectangle with a line `lineWidth` wide, antialiased.
+    func strokeRoundedRect(_ rect: Rect, cornerRadius: Double, lineWidth: Double, color: Color)
+    /// Draws an antialiased straight line centred on the segment.
+    func strokeLine(from start: Point, to end: Point, lineWidth: Double, color: Color)
+    /// Draws the soft shadow that a rounded rectangle casts.
+    func drawShadow(of rect: Rect, cornerRadius: Double, shadow: Shadow)
+    /// Draws one line of text with its baseline starting at `origin`.
+    func drawText(_ text: String, baselineAt origin: Point, font: Font, color: Color)
+}
+
+extension GraphicsContext {
+    /// Draws one line of text vertically centred in `rect` with the given horizontal alignment.
+    /// Text wider than `rect` is clipped to it.
+    public func drawText(
+        _ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .left
+    ) {
+        let metrics = measure(text, font: font)
+        let x: Double
+        switch alignment {
+        case .left: x = rect.minX
+        case .center: x = rect.minX + (rect.width - metrics.width) / 2
+        case .right: x = rect.maxX - metrics.width
+        }
+        let baseline = (rect.midY + (metrics.ascent - metrics.descent) / 2).rounded()
+        saveState()
+        clip(to: rect)
+        drawText(text, baselineAt: Point(x: x.rounded(), y: baseline), font: font, color: color)
+        restoreState()
+    }
+}

@@ -1,0 +1,43 @@
+/// A view that shows one line of text.
+open class Label: View {
+    /// The text shown; any Unicode, drawn with per-character font fallback.
+    public var text: String {
+        didSet { if text != oldValue { setNeedsDisplay() } }
+    }
+    /// The font the text is set in.
+    public var font: Font {
+        didSet { if font != oldValue { setNeedsDisplay() } }
+    }
+    /// The colour of the text.
+    public var textColor: Color {
+        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    }
+    /// Where the text sits horizontally; it is always centred vertically.
+    public var alignment: TextAlignment {
+        didSet { if alignment != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Creates a label.
+    public init(
+        text: String = "", font: Font = .system(size: 15), textColor: Color = .black,
+        alignment: TextAlignment = .left, frame: Rect = .zero
+    ) {
+        self.text = text
+        self.font = font
+        self.textColor = textColor
+        self.alignment = alignment
+        super.init(frame: frame)
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        context.drawText(text, in: bounds, font: font, color: textColor, alignment: alignment)
+    }
+
+    /// The text's measured size (needs the view to be in a scene to measure; otherwise the
+    /// current size).
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard let measurer = scene?.textMeasurer else { return frame.size }
+        let metrics = measurer.measure(text, font: font)
+        return Size(width: min(size.width, metrics.width.rounded(.up)), height: min(size.height, metrics.height.rounded(.up)))
+    }
+}

@@ -1,0 +1,215 @@
+/// The platform-free half of a window: its root view, the damage waiting to be redrawn, and
+/// input routing (mouse capture, hover, keyboard focus, click counting).
+///
+/// A host (such as CanopyX11's `Window`) feeds it platform events in window coordinates, lays
+/// out and renders the damaged areas each frame. Because it needs no display, everything about
+/// routing can be tested in memory.
+@MainActor public final class Scene {
+    /// The view that fills the window.
+    public let rootView: View
+    /// Measures text for layout; set by the host.
+    public var textMeasurer: TextMeasuring?
+    /// Called when a key goes down that no view handled (focus traversal hooks in here).
+    public var unhandledKeyHandler: ((KeyEvent) -> Void)?
+    /// Called when the scene needs a frame (damage or layout); the host wakes its loop.
+    public var frameRequestHandler: (() -> Void)?
+
+    /// The view that receives key events, or `nil`.
+    public private(set) weak var focusedView: View?
+    /// The view under the pointer, which last got ``View/mouseEntered(_:)``.
+    public private(set) weak var hoveredView: View?
+    /// The view that took the last mouse-down and gets the drags and release.
+    public private(set) weak var capturingView: View?
+
+    private var capturedButton: MouseButton?
+    private var damage = DamageRegion()
+    private var layoutRequested = true
+    private var lastClick: (location: Point, time: Double, count: Int)?
+
+    /// The longest gap between the clicks of a double click, in seconds.
+    public static let doubleClickInterval = 0.4
+    /// How far the pointer may move between the clicks of a double click, in points.
+    public static let doubleClickDistance = 4.0
+
+    /// Creates a scene of the given size around `rootView`.
+    public init(rootView: View = View(), size: Size) {
+        self.rootView = rootView
+        rootView.frame = Rect(origin: .zero, size: size)
+        rootView.hostingScene = self
+        rootView.didMoveToScene()
+        addDamage(rootView.bounds)
+    }
+
+    /// The window's size; setting it resizes the root view and redraws everything.
+    public var size: Size {
+        get { rootView.frame.size }
+        set {
+            guard newValue != size else { return }
+            rootView.frame = Rect(origin: .zero, size: newValue)
+            addDamage(rootView.bounds)
+        }
+    }
+
+    // MARK: Frames
+
+    /// Whether layout or drawing is waiting for the next frame.
+    public var needsFrame: Bool { layoutRequested || !damage.isEmpty }
+
+    /// Asks for a frame without damaging anything (layout only).
+    public func setNeedsFrame() {
+        if !layoutRequested { layoutRequested = true; frameRequestHandler?() }
+    }
+
+    /// Marks `rect`, in window coordinates, for redrawing.
+    public func addDamage(_ rect: Rect) {
+        let wasIdle = !needsFrame
+        damage.add(rect)
+        if wasIdle, needsFrame { frameRequestHandler?() }
+    }
+
+    /// Lays out what asked for it and returns the damaged rectangles (inside the window),
+    /// leaving none behind. The host then calls ``render(_:in:)`` for each.
+    public func prepareFrame() -> [Rect] {
+        layoutRequested = false
+        rootView.layoutIfNeeded()
+        damage.clip(to: Rect(origin: .zero, size: size))
+        return damage.take()
+    }
+
+    /// Draws everything that overlaps `rect` (window coordinates) into `context`, clipped to it.
+    public func render(_ rect: Rect, in context: GraphicsContext) {
+        context.saveState()
+        context.clip(to: rect)
+        rootView.render(in: context)
+        context.restoreState()
+    }
+
+    // MARK: Mouse
+
+    /// A button went down: the view under the pointer gets it, captures the drags and
+    /// release, and takes focus if it (or an ancestor) can.
+    public func handleMouseDown(_ event: MouseEvent) {
+        var event = event
+        event.clickCount = countClick(at: event.locationInWindow, time: event.timestamp)
+        if let capturingView {
+            capturingView.mouseDown(event)
+            return
+        }
+        guard let target = hitView(at: event.locationInWindow) else { return }
+        capturingView = target
+        capturedButton = event.button
+        if let focusable = firstFocusable(from: target) { setFocus(focusable) }
+        target.mouseDown(event)
+    }
+
+    /// The pointer moved with a button held: the capturing view gets it.
+    public func handleMouseDragged(_ event: MouseEvent) {
+        if let capturingView {
+            capturingView.mouseDragged(event)
+        } else {
+            handleMouseMoved(event)
+        }
+    }
+
+    /// A button went up: the capturing view gets it and the capture ends when it is the
+    /// button that started it.
+    public func handleMouseUp(_ event: MouseEvent) {
+        guard let target = capturingView else { return }
+        if event.button == capturedButton {
+            capturingView = nil
+            capturedButton = nil
+        }
+        target.mouseUp(event)
+        if capturingView == nil { updateHover(event) }
+    }
+
+    /// The pointer moved with no button held: hover moves to the view under it.
+    public func handleMouseMoved(_ event: MouseEvent) {
+        updateHover(event)
+        hoveredView?.mouseMoved(event)
+    }
+
+    /// The pointer left the window.
+    public func handlePointerLeft(_ event: MouseEvent) {
+        if capturingView == nil { setHovered(nil, event: event) }
+    }
+
+    /// The wheel turned: the view under the pointer gets it.
+    public func handleScroll(_ event: ScrollEvent) {
+        hitView(at: event.locationInWindow)?.scrollWheel(event)
+    }
+
+    /// The deepest view under `location` (window coordinates) that takes input.
+    public func hitView(at location: Point) -> View? {
+        rootView.hitTest(rootView.convertFromWindow(location))
+    }
+
+    private func updateHover(_ event: MouseEvent) {
+        setHovered(hitView(at: event.locationInWindow), event: event)
+    }
+
+    private func setHovered(_ view: View?, event: MouseEvent) {
+        guard view !== hoveredView else { return }
+        let old = hoveredView
+        hoveredView = view
+        old?.mouseExited(event)
+        view?.mouseEntered(event)
+    }
+
+    private func countClick(at location: Point, time: Double) -> Int {
+        var count = 1
+        if let last = lastClick, time - last.time <= Self.doubleClickInterval,
+            abs(location.x - last.location.x) <= Self.doubleClickDistance,
+            abs(location.y - last.location.y) <= Self.doubleClickDistance
+        {
+            count = last.count + 1
+        }
+        lastClick = (location, time, count)
+        return count
+    }
+
+    // MARK: Keyboard
+
+    /// A key went down: the focused view gets it, else the unhandled-key handler.
+    public func handleKeyDown(_ event: KeyEvent) {
+        if let focusedView { focusedView.keyDown(event) } else { unhandledKeyDown(event) }
+    }
+
+    /// A key went up: the focused view gets it.
+    public func handleKeyUp(_ event: KeyEvent) {
+        focusedView?.keyUp(event)
+    }
+
+    func unhandledKeyDown(_ event: KeyEvent) {
+        unhandledKeyHandler?(event)
+    }
+
+    /// Moves keyboard focus to `view` (which must be in this scene and focusable), or clears it.
+    func setFocus(_ view: View?) {
+        if let view, !(view.canBecomeFocused && view.scene === self) { return }
+        guard view !== focusedView else { return }
+        let old = focusedView
+        focusedView = view
+        old?.focusDidChange()
+        view?.focusDidChange()
+    }
+
+    private func firstFocusable(from view: View) -> View? {
+        var candidate: View? = view
+        while let current = candidate {
+            if current.canBecomeFocused { return current }
+            candidate = current.superview
+        }
+        return nil
+    }
+
+    /// Drops focus, capture and hover held inside `view`'s subtree, which is leaving the tree.
+    func viewWillLeave(_ view: View) {
+        if let focusedView, focusedView.isDescendant(of: view) { setFocus(nil) }
+        if let capturingView, capturingView.isDescendant(of: view) {
+            self.capturingView = nil
+            capturedButton = nil
+        }
+        if let hoveredView, hoveredView.isDescendant(of: view) { self.hoveredView = nil }
+    }
+}

@@ -1,0 +1,77 @@
+extension View {
+    /// Draws the view and its subtree as it looks now (presentation values), in the context's
+    /// current coordinates, which are the superview's bounds coordinates.
+    ///
+    /// Order per view: shadow, background, ``draw(in:)``, subviews back to front, border.
+    func render(in context: GraphicsContext) {
+        let alpha = alphaValue.presented
+        guard !isHidden, alpha > 0.001 else { return }
+        let frame = presentedFrame
+        let bounds = presentedBounds
+        context.saveState()
+        defer { context.restoreState() }
+        context.translateBy(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
+        guard context.clipBounds.intersects(clipsToBounds ? bounds : extent(in: bounds)) else { return }
+        context.multiplyAlpha(alpha)
+        let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
+        if let shadow, shadow.opacity > 0 {
+            context.drawShadow(of: bounds, cornerRadius: radius, shadow: shadow)
+        }
+        let background = backgroundColorValue.presented
+        if !background.isClear {
+            if radius > 0 {
+                context.fillRoundedRect(bounds, cornerRadius: radius, color: background)
+            } else {
+                context.fill(bounds, color: background)
+            }
+        }
+        if clipsToBounds { context.clip(to: bounds) }
+        draw(in: context)
+        for subview in subviews { subview.render(in: context) }
+        if borderWidth > 0 {
+            context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: borderWidth, color: borderColor)
+        }
+    }
+
+    /// The area the view and its subtree draw on now, in bounds coordinates, given its
+    /// presented bounds: its rectangle, its shadow and, unless it clips, its subviews' areas.
+    func extent(in bounds: Rect) -> Rect {
+        var area = bounds
+        if let shadow { area = area.union(shadow.extent(of: bounds)) }
+        if !clipsToBounds {
+            for subview in subviews where !subview.isHidden {
+                area = area.union(subview.extentInSuperview())
+            }
+        }
+        return area
+    }
+
+    /// The area the view draws on now, in its superview's bounds coordinates.
+    func extentInSuperview() -> Rect {
+        let frame = presentedFrame, bounds = presentedBounds
+        return extent(in: bounds).offsetBy(dx: frame.minX - bounds.minX, dy: frame.minY - bounds.minY)
+    }
+
+    /// Marks everything the view draws on now for redrawing.
+    func invalidateExtent() {
+        guard let scene, !isHiddenInTree else { return }
+        let area = extentInSuperview()
+        scene.addDamage(superview?.convertToWindow(area, presented: true) ?? area)
+    }
+
+    /// Called before an animatable property's shown value changes: damages the old look.
+    func willChangeAppearance() { invalidateExtent() }
+
+    /// Called after an animatable property's shown value changed: damages the new look.
+    func didChangeAppearance() { invalidateExtent() }
+
+    /// Whether this view or one of its ancestors is hidden.
+    var isHiddenInTree: Bool {
+        var view: View? = self
+        while let current = view {
+            if current.isHidden { return true }
+            view = current.superview
+        }
+        return false
+    }
+}

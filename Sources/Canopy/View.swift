@@ -1,0 +1,313 @@
+/// A rectangular area that draws itself, holds subviews and takes input, in the spirit of
+/// `UIView`.
+///
+/// A view's ``frame`` places it in its superview's bounds coordinates; its ``bounds`` are the
+/// coordinates it draws its own content in (a bounds origin other than zero scrolls the content
+/// and the subviews). Subclasses draw in ``draw(in:)``, place subviews in ``layoutSubviews()`` and
+/// take input by overriding the responder methods (``mouseDown(_:)`` and the rest).
+///
+/// `frame`, `bounds`, `alpha` and `backgroundColor` are animatable: set them inside
+/// ``View/animate(duration:delay:curve:animations:completion:)``.
+@MainActor open class View {
+    var frameValue: AnimatedValue<Rect>
+    var boundsOriginValue = AnimatedValue(Point.zero)
+    var alphaValue = AnimatedValue(1.0)
+    var backgroundColorValue = AnimatedValue(Color.clear)
+
+    public private(set) weak var superview: View?
+    /// The subviews, back to front: the last one draws on top and is hit-tested first.
+    public private(set) var subviews: [View] = []
+    /// The scene this view is the root of; subviews find it through ``scene``.
+    weak var hostingScene: Scene?
+    var needsLayout = true
+
+    /// Creates a view with the given frame.
+    public init(frame: Rect = .zero) {
+        frameValue = AnimatedValue(frame)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's bounds coordinates. Animatable.
+    public var frame: Rect {
+        get { frameValue.target }
+        set {
+            let oldSize = frameValue.target.size
+            Animator.shared.set(\View.frameValue, of: self, to: newValue)
+            if newValue.size != oldSize { setNeedsLayout() }
+        }
+    }
+
+    /// The view's own coordinate space: the origin is what shows at the top-left corner and the
+    /// size is the frame's. Setting the size keeps the frame's origin. Animatable.
+    public var bounds: Rect {
+        get { Rect(origin: boundsOriginValue.target, size: frame.size) }
+        set {
+            Animator.shared.set(\View.boundsOriginValue, of: self, to: newValue.origin)
+            if newValue.size != frame.size { frame.size = newValue.size }
+        }
+    }
+
+    /// The frame as it is drawn: the presentation value while an animation runs.
+    public var presentedFrame: Rect { frameValue.presented }
+    /// The bounds as they are drawn: the presentation values while an animation runs.
+    public var presentedBounds: Rect { Rect(origin: boundsOriginValue.presented, size: frameValue.presented.size) }
+
+    // MARK: Appearance
+
+    /// The colour the view's (rounded) rectangle is filled with before it draws. Animatable.
+    public var backgroundColor: Color {
+        get { backgroundColorValue.target }
+        set { Animator.shared.set(\View.backgroundColorValue, of: self, to: newValue) }
+    }
+
+    /// The view's opacity, multiplied into everything it and its subviews draw. Animatable.
+    /// Below 0.01 the view also stops receiving input, as in UIKit.
+    public var alpha: Double {
+        get { alphaValue.target }
+        set { Animator.shared.set(\View.alphaValue, of: self, to: min(max(newValue, 0), 1)) }
+    }
+
+    /// Whether the view and its subviews are left out of drawing and hit-testing.
+    public var isHidden = false {
+        willSet { if newValue != isHidden { invalidateExtent() } }
+        didSet { if isHidden != oldValue { invalidateExtent() } }
+    }
+
+    /// Whether drawing by subviews is clipped to the view's bounds.
+    public var clipsToBounds = false {
+        willSet { if newValue != clipsToBounds { invalidateExtent() } }
+        didSet { if clipsToBounds != oldValue { invalidateExtent() } }
+    }
+
+    /// The radius of the corners of the background, border and shadow.
+    public var cornerRadius = 0.0 {
+        didSet { if cornerRadius != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The width of the border drawn inside the bounds, over the subviews.
+    public var borderWidth = 0.0 {
+        didSet { if borderWidth != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The colour of the border.
+    public var borderColor = Color.black {
+        didSet { if borderColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The soft shadow the view's rounded rectangle casts, or `nil` for none.
+    public var shadow: Shadow? {
+        willSet { invalidateExtent() }
+        didSet { invalidateExtent() }
+    }
+
+    /// Whether the view (and its subviews) take mouse input. Keyboard focus is unaffected.
+    public var isUserInteractionEnabled = true
+
+    // MARK: Hierarchy
+
+    /// The root of the tree this view belongs to.
+    public var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// The scene the view is shown in, or `nil` when its tree is not in a window.
+    public var scene: Scene? { rootView.hostingScene }
+
+    /// Adds `view` on top of the other subviews, first removing it from its old superview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in the z-order (0 is the back), first removing it from its old
+    /// superview.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            view.invalidateExtent()
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.setNeedsLayout()
+        view.invalidateExtent()
+        view.didMoveToScene()
+    }
+
+    /// Moves `view`, a subview, to the front of the z-order.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view`, a subview, to the back of the z-order.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview, cancelling its animations and giving up focus and
+    /// mouse capture held by it or its subviews.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        invalidateExtent()
+        let scene = self.scene
+        Animator.shared.cancelAnimations(in: self)
+        scene?.viewWillLeave(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToScene()
+    }
+
+    /// Whether `ancestor` is this view or contains it.
+    public func isDescendant(of ancestor: View) -> Bool {
+        var view: View? = self
+        while let current = view {
+            if current === ancestor { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// Called after the view joined or left a tree; overrides must call `super`.
+    open func didMoveToScene() {
+        for subview in subviews { subview.didMoveToScene() }
+    }
+
+    /// Calls `body` for this view and every view beneath it, parents first.
+    public func forEachInSubtree(_ body: (View) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+
+    // MARK: Layout
+
+    /// Marks the view to have ``layoutSubviews()`` called before the next frame.
+    public func setNeedsLayout() {
+        needsLayout = true
+        scene?.setNeedsFrame()
+    }
+
+    /// Lays out this view and its subviews now if any of them asked for it.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Places the subviews; the default does nothing. Called when the size changes or after
+    /// ``setNeedsLayout()``.
+    open func layoutSubviews() {}
+
+    /// The size the view would like to be, given at most `size`; the default is its current
+    /// size.
+    open func sizeThatFits(_ size: Size) -> Size { frame.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of an unlimited size, keeping its origin.
+    public func sizeToFit() {
+        frame.size = sizeThatFits(Size(width: .infinity, height: .infinity))
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's own content in its bounds coordinates, over its background and under
+    /// its subviews. The default draws nothing.
+    open func draw(in context: GraphicsContext) {}
+
+    /// Marks the whole view to be redrawn in the next frame.
+    public func setNeedsDisplay() {
+        setNeedsDisplay(presentedBounds)
+    }
+
+    /// Marks `rect`, in the view's bounds coordinates, to be redrawn in the next frame.
+    public func setNeedsDisplay(_ rect: Rect) {
+        guard let scene else { return }
+        scene.addDamage(convertToWindow(rect, presented: true))
+    }
+
+    // MARK: Hit-testing
+
+    /// The deepest view under `point` (in this view's bounds coordinates) that takes input, or
+    /// `nil`. Follows UIKit: a view that is hidden, non-interactive or nearly transparent
+    /// (alpha below 0.01) is skipped with its whole subtree; the receiver must contain the
+    /// point (``pointInside(_:)``); then subviews are asked front to back, each through its own
+    /// `hitTest`, so an override anywhere in the tree takes part; else the receiver answers.
+    open func hitTest(_ point: Point) -> View? {
+        guard acceptsHits, pointInside(point) else { return nil }
+        for subview in subviews.reversed() {
+            let local = point.offsetBy(
+                dx: subview.bounds.origin.x - subview.frame.origin.x,
+                dy: subview.bounds.origin.y - subview.frame.origin.y)
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point`, in bounds coordinates, is inside the view; the default tests the
+    /// bounds rectangle.
+    open func pointInside(_ point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Whether the view can receive mouse input at all: not hidden, interactive and visible
+    /// enough.
+    public var acceptsHits: Bool {
+        !isHidden && isUserInteractionEnabled && alpha >= 0.01
+    }
+
+    // MARK: Input
+
+    /// Whether the view takes keyboard focus (and a click gives it focus); the default is false.
+    open var canBecomeFocused: Bool { false }
+
+    /// Whether the view has keyboard focus in its scene.
+    public var isFocused: Bool { scene?.focusedView === self }
+
+    /// Asks for keyboard focus; returns whether the view has it afterwards.
+    @discardableResult
+    public func becomeFocused() -> Bool {
+        scene?.setFocus(self)
+        return isFocused
+    }
+
+    /// Gives up keyboard focus if the view has it.
+    public func resignFocus() {
+        if isFocused { scene?.setFocus(nil) }
+    }
+
+    /// Called when the view gains or loses focus; the default redraws it.
+    open func focusDidChange() { setNeedsDisplay() }
+
+    /// A mouse button went down over the view. The view then receives the drags and the
+    /// release of that button wherever the pointer goes. The default passes the event to the
+    /// superview, as UIKit's responder chain does.
+    open func mouseDown(_ event: MouseEvent) { superview?.mouseDown(event) }
+    /// The pointer moved with a button held after a mouse-down on this view.
+    open func mouseDragged(_ event: MouseEvent) { superview?.mouseDragged(event) }
+    /// The button pressed over this view was released, wherever the pointer is now.
+    open func mouseUp(_ event: MouseEvent) { superview?.mouseUp(event) }
+    /// The pointer moved over the view with no button held.
+    open func mouseMoved(_ event: MouseEvent) { superview?.mouseMoved(event) }
+    /// The pointer came over the view (it is now the deepest view under the pointer).
+    open func mouseEntered(_ event: MouseEvent) {}
+    /// The pointer left the view.
+    open func mouseExited(_ event: MouseEvent) {}
+    /// The wheel turned over the view; the default passes it to the superview.
+    open func scrollWheel(_ event: ScrollEvent) { superview?.scrollWheel(event) }
+
+    /// A key went down while the view had focus; the default passes it to the superview, and
+    /// the root passes it to the scene.
+    open func keyDown(_ event: KeyEvent) {
+        if let superview { superview.keyDown(event) } else { hostingScene?.unhandledKeyDown(event) }
+    }
+
+    /// A key went up while the view had focus; the default passes it to the superview.
+    open func keyUp(_ event: KeyEvent) { superview?.keyUp(event) }
+}

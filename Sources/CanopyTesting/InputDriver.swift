@@ -1,0 +1,134 @@
+import Canopy
+import CX11
+import CXTest
+import CanopyX11
+
+/// Sends real input to a window through the XTest extension, on a connection of its own, the
+/// way a user's mouse and keyboard would: the events travel through the X server.
+@MainActor public final class InputDriver {
+    private let display: OpaquePointer
+
+    /// Why the driver could not start.
+    public struct UnavailableError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Connects to `displayName` and checks that it has XTest.
+    public init(displayName: String) throws {
+        guard let display = XOpenDisplay(displayName) else {
+            throw UnavailableError(description: "cannot open display \(displayName) for input")
+        }
+        var eventBase: Int32 = 0, errorBase: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        guard XTestQueryExtension(display, &eventBase, &errorBase, &major, &minor) != 0 else {
+            XCloseDisplay(display)
+            throw UnavailableError(description: "the X server at \(displayName) has no XTEST extension")
+        }
+        self.display = display
+    }
+
+    isolated deinit {
+        XCloseDisplay(display)
+    }
+
+    /// Moves the pointer to `point` in `window`'s coordinates.
+    public func move(to point: Point, in window: CanopyX11.Window) {
+        let screen = screenPoint(point, in: window)
+        XTestFakeMotionEvent(display, -1, Int32(screen.x), Int32(screen.y), 0)
+        sync()
+    }
+
+    /// Presses and releases `button` at `point` in `window`'s coordinates.
+    public func click(at point: Point, in window: CanopyX11.Window, button: MouseButton = .left) {
+        move(to: point, in: window)
+        press(button)
+        release(button)
+    }
+
+    /// Presses `button` where the pointer is.
+    public func press(_ button: MouseButton = .left) {
+        XTestFakeButtonEvent(display, Self.number(of: button), 1, 0)
+        sync()
+    }
+
+    /// Releases `button` where the pointer is.
+    public func release(_ button: MouseButton = .left) {
+        XTestFakeButtonEvent(display, Self.number(of: button), 0, 0)
+        sync()
+    }
+
+    /// Turns the wheel `steps` notches at `point`; positive steps scroll down.
+    public func scroll(steps: Int, at point: Point, in window: CanopyX11.Window) {
+        move(to: point, in: window)
+        let button: UInt32 = steps > 0 ? 5 : 4
+        for _ in 0..<abs(steps) {
+            XTestFakeButtonEvent(display, button, 1, 0)
+            XTestFakeButtonEvent(display, button, 0, 0)
+        }
+        sync()
+    }
+
+    /// Presses and releases the key with the X keysym name `name` ("Return", "Escape", "a"…),
+    /// holding the named modifier keys ("Shift_L", "Control_L"…) around it.
+    public func tapKey(_ name: String, holding modifiers: [String] = []) {
+        let modifierCodes = modifiers.map(keycode(named:))
+        for code in modifierCodes { XTestFakeKeyEvent(display, code, 1, 0) }
+        let code = keycode(named: name)
+        XTestFakeKeyEvent(display, code, 1, 0)
+        XTestFakeKeyEvent(display, code, 0, 0)
+        for code in modifierCodes.reversed() { XTestFakeKeyEvent(display, code, 0, 0) }
+        sync()
+    }
+
+    private func keycode(named name: String) -> UInt32 {
+        UInt32(XKeysymToKeycode(display, XStringToKeysym(name)))
+    }
+
+    /// Sends a close request (WM_DELETE_WINDOW) to `window`, as a window manager's close
+    /// button does.
+    public func requestClose(of window: CanopyX11.Window) {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = window.windowID
+        event.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+        event.xclient.format = 32
+        event.xclient.data.l.0 = Int(XInternAtom(display, "WM_DELETE_WINDOW", 0))
+        event.xclient.data.l.1 = Int(CurrentTime)
+        XSendEvent(display, window.windowID, 0, 0, &event)
+        sync()
+    }
+
+    /// Maps a plain window over `rect` of the screen and takes it away again, so the windows
+    /// beneath receive Expose events.
+    public func coverAndUncover(_ rect: Rect) {
+        let root = XDefaultRootWindow(display)
+        let cover = XCreateSimpleWindow(
+            display, root, Int32(rect.minX), Int32(rect.minY), UInt32(rect.width), UInt32(rect.height), 0, 0, 0)
+        var attributes = XSetWindowAttributes()
+        attributes.override_redirect = 1
+        XChangeWindowAttributes(display, cover, UInt(CWOverrideRedirect), &attributes)
+        XMapRaised(display, cover)
+        sync()
+        XDestroyWindow(display, cover)
+        sync()
+    }
+
+    private func screenPoint(_ point: Point, in window: CanopyX11.Window) -> Point {
+        var x: Int32 = 0, y: Int32 = 0
+        var child: XID = 0
+        XTranslateCoordinates(
+            display, window.windowID, XDefaultRootWindow(display), Int32(point.x.rounded(.down)),
+            Int32(point.y.rounded(.down)), &x, &y, &child)
+        return Point(x: Double(x), y: Double(y))
+    }
+
+    /// Waits until the server has processed everything sent so far.
+    private func sync() { XSync(display, 0) }
+
+    private static func number(of button: MouseButton) -> UInt32 {
+        switch button {
+        case .left: return 1
+        case .middle: return 2
+        case .right: return 3
+        }
+    }
+}

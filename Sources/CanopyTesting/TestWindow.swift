@@ -1,0 +1,104 @@
+import Canopy
+import CanopyX11
+import Foundation
+
+/// A window on a private Xvfb, with an input driver, for integration tests: create one per
+/// test, drive it with real X input, wait for outcomes, read pixels back, close it.
+///
+/// Every test window shares one Xvfb per process (started on first use) and pins the font
+/// family to DejaVu Sans so pixel probes do not depend on what fonts a machine prefers.
+/// Tests that use it should be serialized: they share the server's pointer and keyboard.
+@MainActor public final class TestWindow {
+    /// The display family every test window uses.
+    public static let pinnedFontFamily = "DejaVu Sans"
+
+    public let application: Application
+    public let window: Window
+    public let input: InputDriver
+
+    /// The view that fills the window.
+    public var rootView: View { window.scene.rootView }
+
+    /// Opens and shows a `size` window whose root view is `rootView`, and waits for its first
+    /// frame to reach the screen.
+    public init(size: Size = Size(width: 400, height: 300), title: String = "Canopy test", rootView: View = View())
+        throws
+    {
+        let display = try Self.sharedDisplay()
+        Application.defaultFontFamily = Self.pinnedFontFamily
+        application = try Application(displayName: display.name)
+        window = try Window(application: application, title: title, size: size, rootView: rootView)
+        input = try InputDriver(displayName: display.name)
+        window.show()
+        try waitOrThrow("the window's first frame") { self.window.isMapped && self.window.framesPresented > 0 }
+    }
+
+    /// Runs the app's loop until `condition` holds; false after `timeout` seconds without it.
+    @discardableResult
+    public func wait(timeout: Double = 5, until condition: () -> Bool) -> Bool {
+        application.run(timeout: timeout, until: condition)
+    }
+
+    /// Runs the loop until nothing is animating and every frame is on screen.
+    @discardableResult
+    public func settle(timeout: Double = 5) -> Bool {
+        wait(timeout: timeout) { !Animator.shared.isAnimating && !self.window.scene.needsFrame }
+    }
+
+    /// What the window shows now.
+    public func capture() throws -> Bitmap { try window.captureImage() }
+
+    /// Clicks at `point` in window coordinates, then lets the app handle it.
+    public func click(at point: Point, button: MouseButton = .left) {
+        let before = application.loopTurns
+        input.click(at: point, in: window, button: button)
+        drain(after: before)
+    }
+
+    /// Taps the key with keysym name `name`, then lets the app handle it.
+    public func tapKey(_ name: String, holding modifiers: [String] = []) {
+        let before = application.loopTurns
+        input.tapKey(name, holding: modifiers)
+        drain(after: before)
+    }
+
+    /// Turns the wheel `steps` notches at `point`, then lets the app handle it.
+    public func scroll(steps: Int, at point: Point) {
+        let before = application.loopTurns
+        input.scroll(steps: steps, at: point, in: window)
+        drain(after: before)
+    }
+
+    /// Closes the window and the connection.
+    public func close() {
+        application.close()
+    }
+
+    /// Lets the app read everything the server has already delivered: the driver synced, so
+    /// the events are in the app's socket; one turn with a zero timeout reads them all.
+    private func drain(after turn: Int) {
+        application.run(timeout: 0.5) { self.application.loopTurns > turn + 1 }
+    }
+
+    private func waitOrThrow(_ what: String, _ condition: () -> Bool) throws {
+        guard wait(until: condition) else { throw TestWindowError(description: "timed out waiting for \(what)") }
+    }
+
+    private static let displayLock = NSLock()
+    nonisolated(unsafe) private static var display: VirtualDisplay?
+
+    /// The process's Xvfb, started on first use.
+    public static func sharedDisplay() throws -> VirtualDisplay {
+        displayLock.lock()
+        defer { displayLock.unlock() }
+        if let display { return display }
+        let started = try VirtualDisplay()
+        display = started
+        return started
+    }
+}
+
+/// A test window could not reach the state a test needs.
+public struct TestWindowError: Error, CustomStringConvertible {
+    public let description: String
+}

@@ -1,0 +1,153 @@
+import Canopy
+import CX11
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The connection to the X server and the run loop that serves every window on it.
+///
+/// The loop runs on the main thread. Each turn it dispatches the events Xlib has queued,
+/// steps running animations when a frame is due, presents each window's damage, flushes, and
+/// then sleeps in `poll` on the connection until an event arrives or the next animation frame
+/// is due. With nothing animating there is no timeout at all, so an idle app takes no CPU.
+@MainActor public final class Application {
+    let connection: DisplayConnection
+    /// The instance name in WM_CLASS.
+    public let name: String
+    /// The class name in WM_CLASS.
+    public let className: String
+
+    /// The display's name, as opened.
+    public var displayName: String { connection.name }
+    /// The open windows.
+    public private(set) var windows: [Window] = []
+    /// How many turns the run loop has made: each is one wake-up of the process.
+    public private(set) var loopTurns = 0
+    /// How many animation frames have been stepped.
+    public private(set) var animationFrames = 0
+
+    private var nextFrameTime: Double?
+    private var quitRequested = false
+    private let timer = MonotonicClock()
+
+    /// Connects to `displayName`, or to `$DISPLAY` when `nil`.
+    /// - Throws: ``X11Error/noDisplayConfigured`` or ``X11Error/cannotOpenDisplay(_:)`` with a
+    ///   message that says what to do.
+    public init(displayName: String? = nil, name: String = "canopy", className: String = "Canopy") throws(X11Error) {
+        connection = try DisplayConnection(displayName: displayName)
+        self.name = name
+        self.className = className
+    }
+
+    /// The font family used for fonts that name none ("sans-serif" unless changed); tests pin
+    /// it for stable pixels.
+    public static var defaultFontFamily: String {
+        get { FontCatalog.defaultFamily }
+        set { FontCatalog.defaultFamily = newValue }
+    }
+
+    /// Runs until the last window closes or ``quit()`` is called.
+    public func run() {
+        quitRequested = false
+        while !quitRequested, !windows.isEmpty {
+            turn(until: nil)
+        }
+    }
+
+    /// Ends ``run()`` after the current turn.
+    public func quit() { quitRequested = true }
+
+    /// Runs the loop until `condition` holds or `timeout` seconds pass; returns whether it held.
+    /// Tests use it to wait for an outcome without sleeping a fixed time.
+    @discardableResult
+    public func run(timeout: Double, until condition: () -> Bool = { false }) -> Bool {
+        let deadline = timer.now + timeout
+        while !condition() {
+            if timer.now >= deadline { return false }
+            turn(until: deadline)
+        }
+        return true
+    }
+
+    /// Disconnects from the server, closing any open windows.
+    public func close() {
+        for window in windows { window.close() }
+        connection.close()
+    }
+
+    func register(_ window: Window) { windows.append(window) }
+
+    func unregister(_ window: Window) { windows.removeAll { $0 === window } }
+
+    // MARK: The loop
+
+    /// One turn: events, animation, frames, flush, then wait for the next reason to wake.
+    private func turn(until deadline: Double?) {
+        loopTurns += 1
+        dispatchQueuedEvents()
+        stepAnimations()
+        for window in windows { window.presentFrameIfNeeded() }
+        XFlush(connection.display)
+        waitForWork(until: deadline)
+    }
+
+    private func dispatchQueuedEvents() {
+        let display = connection.display
+        var pendingMotion: XEvent?
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            if XFilterEvent(&event, 0) != 0 { continue }
+            if event.type == MotionNotify {
+                pendingMotion = event  // only the latest position matters
+                continue
+            }
+            if var motion = pendingMotion {
+                dispatch(&motion)
+                pendingMotion = nil
+            }
+            dispatch(&event)
+        }
+        if var motion = pendingMotion { dispatch(&motion) }
+    }
+
+    private func dispatch(_ event: inout XEvent) {
+        let target = event.xany.window
+        windows.first { $0.windowID == target }?.handle(&event)
+    }
+
+    private func stepAnimations() {
+        let animator = Animator.shared
+        guard animator.isAnimating else {
+            nextFrameTime = nil
+            return
+        }
+        let now = animator.clock.now
+        guard let due = nextFrameTime else {
+            nextFrameTime = now + animator.frameInterval  // the first frame shows the start values
+            return
+        }
+        guard now >= due - 0.0005 else { return }
+        animator.tick()
+        animationFrames += 1
+        let next = due + animator.frameInterval
+        nextFrameTime = animator.isAnimating ? (next > now ? next : now + animator.frameInterval) : nil
+    }
+
+    /// Sleeps in `poll` until the connection has data, an animation frame is due, or
+    /// `deadline` (on the loop's own clock) passes. Never sleeps when Xlib already holds
+    /// unread events or a window still has a frame to present.
+    private func waitForWork(until deadline: Double?) {
+        let display = connection.display
+        if XQLength(display) > 0 || windows.contains(where: { $0.isMapped && $0.scene.needsFrame }) { return }
+        var timeout: Double? = deadline.map { $0 - timer.now }
+        if let due = nextFrameTime {
+            let untilFrame = due - Animator.shared.clock.now
+            timeout = min(timeout ?? untilFrame, untilFrame)
+        }
+        let milliseconds: Int32 = timeout.map { Int32(max(0, min(($0 * 1000).rounded(.up), 60_000))) } ?? -1
+        var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, milliseconds)
+    }
+}

@@ -1,0 +1,119 @@
+import CX11
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One open connection to an X server and what every window on it shares: the screen's visual
+/// and colormap, the XRender formats, interned atoms, the input method, and the caches of
+/// fonts and paints.
+@MainActor final class DisplayConnection {
+    let display: OpaquePointer
+    let name: String
+    let screen: Int32
+    let root: XID
+    let visual: UnsafeMutablePointer<Visual>
+    let colormap: Colormap
+    let depth: Int32
+    /// The XRender format of windows and back buffers on the default visual.
+    let windowFormat: UnsafeMutablePointer<XRenderPictFormat>
+    /// The 8-bit alpha format used for antialiasing masks and shadows.
+    let alphaFormat: UnsafeMutablePointer<XRenderPictFormat>
+    let atoms: Atoms
+    let inputMethod: XIM?
+    let fonts: FontCatalog
+    private(set) lazy var paints = PaintCache(connection: self)
+    private(set) lazy var shadows = ShadowMaskCache(connection: self)
+
+    /// Opens `displayName`, or `$DISPLAY` when `nil`.
+    init(displayName: String?) throws(X11Error) {
+        let requested = displayName ?? getenv("DISPLAY").map { String(cString: $0) }
+        guard let requested, !requested.isEmpty else { throw .noDisplayConfigured }
+        Self.prepareLocale()
+        XErrorLog.install()
+        XErrorLog.displayName = requested
+        guard let display = XOpenDisplay(requested) else { throw .cannotOpenDisplay(requested) }
+        var eventBase: Int32 = 0, errorBase: Int32 = 0
+        guard XRenderQueryExtension(display, &eventBase, &errorBase) != 0 else {
+            XCloseDisplay(display)
+            throw .missingExtension("RENDER")
+        }
+        let screen = XDefaultScreen(display)
+        guard let visual = XDefaultVisual(display, screen),
+            let windowFormat = XRenderFindVisualFormat(display, visual),
+            let alphaFormat = XRenderFindStandardFormat(display, Int32(PictStandardA8))
+        else {
+            XCloseDisplay(display)
+            throw .missingExtension("RENDER picture format for the default visual")
+        }
+        self.display = display
+        self.name = requested
+        self.screen = screen
+        self.root = XRootWindow(display, screen)
+        self.visual = visual
+        self.colormap = XDefaultColormap(display, screen)
+        self.depth = XDefaultDepth(display, screen)
+        self.windowFormat = windowFormat
+        self.alphaFormat = alphaFormat
+        self.atoms = Atoms(display: display)
+        do {
+            self.fonts = try FontCatalog(display: display, screen: screen)
+        } catch {
+            XCloseDisplay(display)
+            throw error
+        }
+        self.inputMethod = Self.openInputMethod(display)
+        var detectable: Int32 = 0
+        XkbSetDetectableAutoRepeat(display, 1, &detectable)
+    }
+
+    /// The socket of the connection, for `poll`.
+    var fileDescriptor: Int32 { XConnectionNumber(display) }
+
+    /// Frees the shared caches and closes the connection.
+    func close() {
+        shadows.removeAll()
+        paints.removeAll()
+        fonts.removeAll()
+        if let inputMethod { XCloseIM(inputMethod) }
+        XCloseDisplay(display)
+    }
+
+    /// Xlib's input methods and UTF-8 lookups follow the C locale: take the user's, and fall
+    /// back to C.UTF-8 when theirs is not supported.
+    private static func prepareLocale() {
+        if setlocale(LC_CTYPE, "") == nil || XSupportsLocale() == 0 {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    /// The user's input method (XMODIFIERS), else Xlib's built-in one, else none.
+    private static func openInputMethod(_ display: OpaquePointer) -> XIM? {
+        XSetLocaleModifiers("")
+        if let method = XOpenIM(display, nil, nil, nil) { return method }
+        XSetLocaleModifiers("@im=none")
+        return XOpenIM(display, nil, nil, nil)
+    }
+}
+
+/// The atoms Canopy uses, interned in one round trip.
+struct Atoms {
+    let wmProtocols: Atom
+    let wmDeleteWindow: Atom
+    let netWMName: Atom
+    let netWMPID: Atom
+    let utf8String: Atom
+
+    init(display: OpaquePointer) {
+        let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING"]
+        var values = [Atom](repeating: 0, count: names.count)
+        var cNames = names.map { strdup($0) }
+        defer { cNames.forEach { free($0) } }
+        XInternAtoms(display, &cNames, Int32(names.count), 0, &values)
+        wmProtocols = values[0]
+        wmDeleteWindow = values[1]
+        netWMName = values[2]
+        netWMPID = values[3]
+        utf8String = values[4]
+    }
+}

@@ -1,0 +1,138 @@
+import Canopy
+import CX11
+
+/// Soft shadow masks: the coverage of a rounded rectangle, blurred, uploaded once as an 8-bit
+/// alpha picture and reused for every shadow of the same size, corner radius and blur.
+///
+/// The blur approximates a Gaussian (standard deviation half the blur radius, as Core
+/// Animation's shadows look) by three box blurs, so a mask costs a few passes over its pixels.
+@MainActor final class ShadowMaskCache {
+    /// How many masks are kept; the least recently used goes first. An animation that resizes
+    /// a shadowed view makes a new mask each frame, so this stays small.
+    static let capacity = 16
+
+    /// A blurred shape ready to composite: `picture` covers `size` pixels whose top-left corner
+    /// lies at `offset` from the shape's rectangle.
+    struct Mask {
+        let picture: Picture
+        let offset: Int
+        let width: Int
+        let height: Int
+    }
+
+    private struct Key: Hashable {
+        let width: Int
+        let height: Int
+        let cornerRadius: Int
+        let blur: Int
+    }
+
+    private unowned let connection: DisplayConnection
+    private var masks: [(key: Key, mask: Mask)] = []
+    private var gc: GC?
+
+    init(connection: DisplayConnection) {
+        self.connection = connection
+    }
+
+    /// The mask for a `width` × `height` rounded rectangle (whole pixels) with the given corner
+    /// radius and blur, or `nil` when the server refused to make one.
+    func mask(width: Int, height: Int, cornerRadius: Double, blur: Double) -> Mask? {
+        let key = Key(width: width, height: height, cornerRadius: Int(cornerRadius.rounded()), blur: Int(blur.rounded(.up)))
+        if let index = masks.firstIndex(where: { $0.key == key }) {
+            let entry = masks.remove(at: index)
+            masks.append(entry)
+            return entry.mask
+        }
+        guard let mask = makeMask(key) else { return nil }
+        if masks.count >= Self.capacity { XRenderFreePicture(connection.display, masks.removeFirst().mask.picture) }
+        masks.append((key, mask))
+        return mask
+    }
+
+    func removeAll() {
+        for entry in masks { XRenderFreePicture(connection.display, entry.mask.picture) }
+        masks.removeAll()
+        if let gc { XFreeGC(connection.display, gc) }
+        gc = nil
+    }
+
+    private func makeMask(_ key: Key) -> Mask? {
+        let margin = 2 * key.blur
+        let width = key.width + 2 * margin, height = key.height + 2 * margin
+        let stride = (width + 3) & ~3
+        var coverage = Self.blurredCoverage(key, margin: margin, width: width, height: height, stride: stride)
+        let display = connection.display
+        let pixmap = XCreatePixmap(display, connection.root, UInt32(width), UInt32(height), 8)
+        guard pixmap != 0 else { return nil }
+        defer { XFreePixmap(display, pixmap) }
+        if gc == nil { gc = XCreateGC(display, pixmap, 0, nil) }
+        guard let gc else { return nil }
+        coverage.withUnsafeMutableBufferPointer { bytes in
+            bytes.baseAddress?.withMemoryRebound(to: CChar.self, capacity: bytes.count) { data in
+                guard let image = XCreateImage(
+                    display, connection.visual, 8, ZPixmap, 0, data, UInt32(width), UInt32(height), 32, Int32(stride))
+                else { return }
+                XPutImage(display, pixmap, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
+                image.pointee.data = nil  // the bytes belong to Swift, not to the image
+                canopy_destroy_image(image)
+            }
+        }
+        let picture = XRenderCreatePicture(display, pixmap, connection.alphaFormat, 0, nil)
+        return Mask(picture: picture, offset: -margin, width: width, height: height)
+    }
+
+    /// The antialiased coverage of the rounded rectangle, blurred, as rows of `stride` bytes.
+    private static func blurredCoverage(_ key: Key, margin: Int, width: Int, height: Int, stride: Int) -> [UInt8] {
+        var values = [Double](repeating: 0, count: width * height)
+        let halfWidth = Double(key.width) / 2, halfHeight = Double(key.height) / 2
+        let radius = min(Double(key.cornerRadius), halfWidth, halfHeight)
+        let centerX = Double(margin) + halfWidth, centerY = Double(margin) + halfHeight
+        for y in 0..<height {
+            for x in 0..<width {
+                // Signed distance from the pixel centre to the rounded rectangle's edge.
+                let px = abs(Double(x) + 0.5 - centerX) - (halfWidth - radius)
+                let py = abs(Double(y) + 0.5 - centerY) - (halfHeight - radius)
+                let outside = (max(px, 0) * max(px, 0) + max(py, 0) * max(py, 0)).squareRoot()
+                let distance = outside + min(max(px, py), 0) - radius
+                values[y * width + x] = min(max(0.5 - distance, 0), 1)
+            }
+        }
+        let sigma = Double(key.blur) / 2
+        let boxRadius = Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5)
+        if boxRadius > 0 {
+            for _ in 0..<3 {
+                boxBlur(&values, width: width, height: height, radius: boxRadius, horizontal: true)
+                boxBlur(&values, width: width, height: height, radius: boxRadius, horizontal: false)
+            }
+        }
+        var bytes = [UInt8](repeating: 0, count: stride * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                bytes[y * stride + x] = UInt8((min(max(values[y * width + x], 0), 1) * 255).rounded())
+            }
+        }
+        return bytes
+    }
+
+    /// One pass of a running-sum box blur along rows or columns; pixels past the edge count as 0.
+    private static func boxBlur(_ values: inout [Double], width: Int, height: Int, radius: Int, horizontal: Bool) {
+        let lineCount = horizontal ? height : width
+        let length = horizontal ? width : height
+        let step = horizontal ? 1 : width
+        let scale = 1 / Double(2 * radius + 1)
+        var line = [Double](repeating: 0, count: length)
+        for lineIndex in 0..<lineCount {
+            let start = horizontal ? lineIndex * width : lineIndex
+            for i in 0..<length { line[i] = values[start + i * step] }
+            var sum = 0.0
+            for i in 0...min(radius, length - 1) { sum += line[i] }
+            for i in 0..<length {
+                values[start + i * step] = sum * scale
+                let entering = i + radius + 1, leaving = i - radius
+                if entering < length { sum += line[entering] }
+                if leaving >= 0 { sum -= line[leaving] }
+            }
+        }
+    }
+}

@@ -1,0 +1,285 @@
+import Canopy
+import CX11
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A top-level X window showing a ``Scene``: it turns X events into Canopy input, draws each
+/// frame's damage into a back buffer and copies only that damage to the screen.
+///
+/// Expose events re-copy from the back buffer without redrawing; a resize reallocates the
+/// buffer and lays the scene out again; the window manager's close button (WM_DELETE_WINDOW)
+/// closes the window cleanly.
+@MainActor public final class Window {
+    /// The view tree and its input routing.
+    public let scene: Scene
+    /// The colour under the root view where it draws nothing.
+    public var backgroundColor = Color.white {
+        didSet { scene.addDamage(scene.rootView.bounds) }
+    }
+    /// Decides whether a close request from the window manager closes the window; `nil`
+    /// closes it.
+    public var shouldClose: (() -> Bool)?
+    /// Called once the window has closed.
+    public var didClose: (() -> Void)?
+
+    /// How many frames have been copied to the window.
+    public private(set) var framesPresented = 0
+    /// How many times the back buffer was re-copied for an Expose without redrawing.
+    public private(set) var exposuresRepaired = 0
+    /// Whether the window is mapped (visible) on the server.
+    public private(set) var isMapped = false
+    /// Whether the window still exists.
+    public private(set) var isOpen = true
+
+    /// The X window's ID, for tests and tools.
+    public let windowID: UInt
+
+    private unowned let application: Application
+    private let connection: DisplayConnection
+    private let buffer: BackBuffer
+    private let context: X11GraphicsContext
+    private var inputContext: XIC?
+    private var hasPresented = false
+    private var keysDown = Set<UInt32>()
+
+    /// Creates a window of `size` titled `title` (UTF-8) on the application's display. Call
+    /// ``show()`` to map it.
+    public init(application: Application, title: String, size: Size, rootView: View = View()) throws(X11Error) {
+        let connection = application.connection
+        let display = connection.display
+        let width = UInt32(max(1, min(32767, size.width.isFinite ? size.width : 1)))
+        let height = UInt32(max(1, min(32767, size.height.isFinite ? size.height : 1)))
+        var attributes = XSetWindowAttributes()
+        attributes.background_pixmap = 0  // None: the server never clears to a colour, so no flicker
+        attributes.bit_gravity = NorthWestGravity
+        attributes.colormap = connection.colormap
+        attributes.event_mask = Int(
+            ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
+                | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask | FocusChangeMask)
+        let window = XCreateWindow(
+            display, connection.root, 0, 0, width, height, 0, connection.depth, UInt32(InputOutput),
+            connection.visual, UInt(CWBackPixmap | CWBitGravity | CWColormap | CWEventMask), &attributes)
+        guard window != 0 else { throw .resourceFailed("create a window") }
+        do {
+            buffer = try BackBuffer(connection: connection, window: window, width: Int(width), height: Int(height))
+        } catch {
+            XDestroyWindow(display, window)
+            throw error
+        }
+        self.application = application
+        self.connection = connection
+        self.windowID = window
+        self.context = X11GraphicsContext(connection: connection, buffer: buffer)
+        self.scene = Scene(rootView: rootView, size: Size(width: Double(width), height: Double(height)))
+        scene.textMeasurer = connection.fonts
+        if let inputMethod = connection.inputMethod { inputContext = canopy_create_ic(inputMethod, window) }
+        setProperties(title: title)
+        application.register(self)
+    }
+
+    /// The window's title, shown by the window manager (UTF-8, any script).
+    public var title: String = "" {
+        didSet { setTitle(title) }
+    }
+
+    /// Maps the window on the screen.
+    public func show() {
+        guard isOpen else { return }
+        XMapWindow(connection.display, windowID)
+    }
+
+    /// Destroys the window; the application's run loop ends when its last window closes.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        if let inputContext { XDestroyIC(inputContext) }
+        inputContext = nil
+        buffer.free()
+        XDestroyWindow(connection.display, windowID)
+        XFlush(connection.display)
+        application.unregister(self)
+        didClose?()
+    }
+
+    /// What the window shows now, read back from the server.
+    public func captureImage() throws(X11Error) -> Bitmap {
+        guard isOpen else { throw .resourceFailed("capture a window that is closed") }
+        let width = Int(scene.size.width), height = Int(scene.size.height)
+        guard let image = XGetImage(connection.display, windowID, 0, 0, UInt32(width), UInt32(height), ~0, ZPixmap)
+        else { throw .resourceFailed("read the window's pixels back (is it mapped?)") }
+        defer { canopy_destroy_image(image) }
+        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        let redMask = image.pointee.red_mask, greenMask = image.pointee.green_mask, blueMask = image.pointee.blue_mask
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = canopy_get_pixel(image, Int32(x), Int32(y))
+                let i = (y * width + x) * 4
+                bytes[i] = Self.channel(pixel, mask: redMask)
+                bytes[i + 1] = Self.channel(pixel, mask: greenMask)
+                bytes[i + 2] = Self.channel(pixel, mask: blueMask)
+            }
+        }
+        return Bitmap(width: width, height: height, bytes: bytes)
+    }
+
+    private static func channel(_ pixel: UInt, mask: UInt) -> UInt8 {
+        guard mask != 0 else { return 0 }
+        let shift = mask.trailingZeroBitCount
+        let maximum = mask >> shift
+        return UInt8(((pixel & mask) >> shift) * 255 / maximum)
+    }
+
+    // MARK: Frames
+
+    /// Lays out, redraws the damaged areas into the back buffer and copies them to the window.
+    func presentFrameIfNeeded() {
+        guard isOpen, scene.needsFrame else { return }
+        let damage = scene.prepareFrame()
+        guard !damage.isEmpty, isMapped else {
+            if !damage.isEmpty { damage.forEach(scene.addDamage) }  // keep it for when the window maps
+            return
+        }
+        context.reset()
+        for rect in damage {
+            context.saveState()
+            context.clip(to: rect)
+            context.fill(rect, color: backgroundColor)
+            context.restoreState()
+            scene.render(rect, in: context)
+        }
+        for rect in damage {
+            buffer.copyToWindow(x: Int(rect.minX), y: Int(rect.minY), width: Int(rect.width), height: Int(rect.height))
+        }
+        hasPresented = true
+        framesPresented += 1
+    }
+
+    // MARK: Events
+
+    /// Handles one event for this window.
+    func handle(_ event: inout XEvent) {
+        switch event.type {
+        case Expose:
+            let e = event.xexpose
+            if hasPresented {
+                buffer.copyToWindow(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height))
+                if e.count == 0 { exposuresRepaired += 1 }
+            }
+        case ConfigureNotify:
+            let e = event.xconfigure
+            resize(width: Int(e.width), height: Int(e.height))
+        case MapNotify:
+            isMapped = true
+            scene.addDamage(scene.rootView.bounds)
+        case UnmapNotify:
+            isMapped = false
+        case DestroyNotify:
+            if isOpen {
+                isOpen = false
+                buffer.free()
+                application.unregister(self)
+                didClose?()
+            }
+        case ButtonPress, ButtonRelease:
+            handleButton(event.xbutton)
+        case MotionNotify:
+            let e = event.xmotion
+            let mouse = MouseEvent(
+                locationInWindow: Point(x: Double(e.x), y: Double(e.y)), clickCount: 0,
+                modifiers: KeyTranslation.modifiers(of: e.state), timestamp: Double(e.time) / 1000)
+            let buttons = UInt32(Button1Mask | Button2Mask | Button3Mask)
+            if e.state & buttons != 0 { scene.handleMouseDragged(mouse) } else { scene.handleMouseMoved(mouse) }
+        case LeaveNotify:
+            let e = event.xcrossing
+            scene.handlePointerLeft(MouseEvent(locationInWindow: Point(x: Double(e.x), y: Double(e.y)), clickCount: 0))
+        case KeyPress:
+            // With detectable auto-repeat a held key sends presses and no releases until let go.
+            let isRepeat = !keysDown.insert(event.xkey.keycode).inserted
+            scene.handleKeyDown(KeyTranslation.keyEvent(&event.xkey, inputContext: inputContext, isRepeat: isRepeat))
+        case KeyRelease:
+            keysDown.remove(event.xkey.keycode)
+            scene.handleKeyUp(KeyTranslation.keyEvent(&event.xkey, inputContext: nil, isRepeat: false))
+        case FocusIn:
+            if let inputContext { XSetICFocus(inputContext) }
+        case FocusOut:
+            keysDown.removeAll()
+            if let inputContext { XUnsetICFocus(inputContext) }
+        case ClientMessage:
+            let e = event.xclient
+            if e.message_type == connection.atoms.wmProtocols, Atom(e.data.l.0) == connection.atoms.wmDeleteWindow {
+                if shouldClose?() ?? true { close() }
+            }
+        default:
+            break
+        }
+    }
+
+    private func handleButton(_ e: XButtonEvent) {
+        let location = Point(x: Double(e.x), y: Double(e.y))
+        let modifiers = KeyTranslation.modifiers(of: e.state)
+        let time = Double(e.time) / 1000
+        let button: MouseButton
+        switch Int32(e.button) {
+        case Button1: button = .left
+        case Button2: button = .middle
+        case Button3: button = .right
+        case 4, 5, 6, 7:
+            if e.type == ButtonPress {
+                let step = e.button % 2 == 0 ? -1.0 : 1.0
+                let vertical = e.button <= 5
+                scene.handleScroll(
+                    ScrollEvent(
+                        locationInWindow: location, deltaX: vertical ? 0 : step, deltaY: vertical ? step : 0,
+                        modifiers: modifiers))
+            }
+            return
+        default:
+            return
+        }
+        let mouse = MouseEvent(locationInWindow: location, button: button, modifiers: modifiers, timestamp: time)
+        if e.type == ButtonPress { scene.handleMouseDown(mouse) } else { scene.handleMouseUp(mouse) }
+    }
+
+    private func resize(width: Int, height: Int) {
+        guard width != buffer.width || height != buffer.height else { return }
+        do {
+            try buffer.resize(width: width, height: height)
+        } catch {
+            reportProblem("\(error)")
+            return
+        }
+        hasPresented = false
+        scene.size = Size(width: Double(buffer.width), height: Double(buffer.height))
+    }
+
+    // MARK: Properties
+
+    private func setProperties(title: String) {
+        let display = connection.display
+        var hint = XClassHint()
+        let name = strdup(application.name), className = strdup(application.className)
+        defer {
+            free(name)
+            free(className)
+        }
+        hint.res_name = name
+        hint.res_class = className
+        XSetClassHint(display, windowID, &hint)
+        var protocols = [connection.atoms.wmDeleteWindow]
+        XSetWMProtocols(display, windowID, &protocols, 1)
+        var pid = [Int(getpid())]
+        XChangeProperty(display, windowID, connection.atoms.netWMPID, XA_CARDINAL, 32, PropModeReplace, &pid, 1)
+        self.title = title
+    }
+
+    private func setTitle(_ title: String) {
+        let display = connection.display
+        Xutf8SetWMProperties(display, windowID, title, title, nil, 0, nil, nil, nil)
+        var bytes = Array(title.utf8)
+        XChangeProperty(
+            display, windowID, connection.atoms.netWMName, connection.atoms.utf8String, 8, PropModeReplace, &bytes,
+            Int32(bytes.count))
+    }
+}

@@ -1,0 +1,46 @@
+import CX11
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Installs the process-wide Xlib error handlers.
+///
+/// A protocol error (a bad drawable, a window destroyed from outside) is logged once per kind
+/// and the app goes on. A lost connection cannot be survived: Xlib exits the process as soon as
+/// the IO handler returns, so the handler prints which display went away and exits with
+/// status 1.
+enum XErrorLog {
+    /// The display the IO error message names; written on the main thread before the handler
+    /// can run, and only read by the handler Xlib calls on that same thread.
+    nonisolated(unsafe) static var displayName = ""
+    /// The kinds of protocol error already logged, by error and request code.
+    nonisolated(unsafe) private static var seen = Set<UInt32>()
+    /// How many protocol errors have arrived, logged or not.
+    nonisolated(unsafe) private(set) static var errorCount = 0
+
+    static func install() {
+        XSetErrorHandler { display, event in
+            guard let display, let event else { return 0 }
+            XErrorLog.record(display, event.pointee)
+            return 0
+        }
+        XSetIOErrorHandler { _ in
+            reportProblem(
+                "lost the connection to the X server on \"\(XErrorLog.displayName)\" (it closed or crashed); exiting.")
+            exit(1)
+        }
+    }
+
+    private static func record(_ display: OpaquePointer, _ event: XErrorEvent) {
+        errorCount += 1
+        let kind = UInt32(event.error_code) << 8 | UInt32(event.request_code)
+        guard seen.insert(kind).inserted else { return }
+        var buffer = [CChar](repeating: 0, count: 256)
+        XGetErrorText(display, Int32(event.error_code), &buffer, Int32(buffer.count))
+        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let resource = String(event.resourceid, radix: 16)
+        reportProblem(
+            "X error: \(text) (request \(event.request_code).\(event.minor_code), resource 0x\(resource)); going on.")
+    }
+}
