@@ -10,7 +10,8 @@ import CanopyX11
 
 /// A rounded area that toggles its colour when clicked.
 final class ColorToggle: View {
-    private let label = Label(text: "Click me · 点我", font: .system(size: 15, weight: .bold), textColor: .white, alignment: .center)
+    private let label = Label(
+        text: "Click me · 点我", font: .system(size: 15, weight: .bold), textColor: .white, alignment: .center)
     private var isOn = false
 
     override init(frame: Rect) {
@@ -44,7 +45,10 @@ final class ColorToggle: View {
     card.shadow = Shadow(opacity: 0.35, offset: Point(x: 0, y: 6), radius: 10)
     root.addSubview(card)
 
-    card.addSubview(Label(text: "Hello 你好", font: .system(size: 30, weight: .bold), frame: Rect(x: 24, y: 20, width: 352, height: 44)))
+    card.addSubview(
+        Label(
+            text: "Hello 你好", font: .system(size: 30, weight: .bold), frame: Rect(x: 24, y: 20, width: 352, height: 44))
+    )
     card.addSubview(
         Label(
             text: "A view tree on raw X11 — 视图树 ✓", font: .system(size: 15), textColor: Color(white: 0.35),

@@ -66,7 +66,8 @@
         _ property: ReferenceWritableKeyPath<V, AnimatedValue<Value>>, of view: V, to value: Value
     ) {
         let key = AnimationKey(view: ObjectIdentifier(view), property: property)
-        let shownBefore = (running[key] as? PropertyAnimation<V, Value>)?.value(at: clock.now)
+        let shownBefore =
+            (running[key] as? PropertyAnimation<V, Value>)?.value(at: clock.now)
             ?? view[keyPath: property].presented
         stop(key, finished: false)
         view.willChangeAppearance()

@@ -38,6 +38,7 @@ open class Label: View {
     open override func sizeThatFits(_ size: Size) -> Size {
         guard let measurer = scene?.textMeasurer else { return frame.size }
         let metrics = measurer.measure(text, font: font)
-        return Size(width: min(size.width, metrics.width.rounded(.up)), height: min(size.height, metrics.height.rounded(.up)))
+        return Size(
+            width: min(size.width, metrics.width.rounded(.up)), height: min(size.height, metrics.height.rounded(.up)))
     }
 }

@@ -77,7 +77,7 @@ import Foundation
     /// Lets the app read everything the server has already delivered: the driver synced, so
     /// the events are in the app's socket; one turn with a zero timeout reads them all.
     private func drain(after turn: Int) {
-        application.run(timeout: 0.5) { self.application.loopTurns > turn + 1 }
+        application.run(timeout: 0.5) { self.application.loopTurns > turn }
     }
 
     private func waitOrThrow(_ what: String, _ condition: () -> Bool) throws {

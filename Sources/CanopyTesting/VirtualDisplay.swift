@@ -20,7 +20,9 @@ public final class VirtualDisplay: Sendable {
     /// Starts Xvfb with one screen of `width` × `height` at 24-bit colour.
     public init(width: Int = 1280, height: Int = 1024) throws {
         guard let executable = Self.findExecutable("Xvfb") else {
-            throw StartError(description: "Xvfb is not installed: run `apt-get install xvfb` (or the project's scripts/install-deps).")
+            throw StartError(
+                description:
+                    "Xvfb is not installed: run `apt-get install xvfb` (or the project's scripts/install-deps).")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

@@ -82,14 +82,15 @@ import CX11
 
     // MARK: The loop
 
-    /// One turn: events, animation, frames, flush, then wait for the next reason to wake.
+    /// One turn: wait for a reason to wake, then events, animation, frames and a flush, so
+    /// whoever runs the loop sees the outcome as soon as the turn returns.
     private func turn(until deadline: Double?) {
+        waitForWork(until: deadline)
         loopTurns += 1
         dispatchQueuedEvents()
         stepAnimations()
         for window in windows { window.presentFrameIfNeeded() }
         XFlush(connection.display)
-        waitForWork(until: deadline)
     }
 
     private func dispatchQueuedEvents() {
@@ -140,6 +141,7 @@ import CX11
     /// unread events or a window still has a frame to present.
     private func waitForWork(until deadline: Double?) {
         let display = connection.display
+        XFlush(display)  // requests made outside the loop (a window mapped, say) must go out first
         if XQLength(display) > 0 || windows.contains(where: { $0.isMapped && $0.scene.needsFrame }) { return }
         var timeout: Double? = deadline.map { $0 - timer.now }
         if let due = nextFrameTime {

@@ -41,7 +41,9 @@ import CX11
     /// Copies `rect` (whole pixels) of the back buffer to the same place in the window.
     func copyToWindow(x: Int, y: Int, width: Int, height: Int) {
         guard let gc, width > 0, height > 0 else { return }
-        XCopyArea(connection.display, pixmap, window, gc, Int32(x), Int32(y), UInt32(width), UInt32(height), Int32(x), Int32(y))
+        XCopyArea(
+            connection.display, pixmap, window, gc, Int32(x), Int32(y), UInt32(width), UInt32(height), Int32(x),
+            Int32(y))
     }
 
     func free() {

@@ -13,7 +13,8 @@ enum KeyTranslation {
         } else {
             var buffer = [CChar](repeating: 0, count: 32)
             let count = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
-            text = count > 0 ? String(decoding: buffer[0..<Int(count)].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+            text =
+                count > 0 ? String(decoding: buffer[0..<Int(count)].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
             if text.unicodeScalars.contains(where: { $0.value >= 0x80 }) { text = "" }  // Latin-1, not UTF-8
         }
         let modifiers = modifiers(of: event.state)

@@ -38,7 +38,8 @@ import CX11
     /// The mask for a `width` × `height` rounded rectangle (whole pixels) with the given corner
     /// radius and blur, or `nil` when the server refused to make one.
     func mask(width: Int, height: Int, cornerRadius: Double, blur: Double) -> Mask? {
-        let key = Key(width: width, height: height, cornerRadius: Int(cornerRadius.rounded()), blur: Int(blur.rounded(.up)))
+        let key = Key(
+            width: width, height: height, cornerRadius: Int(cornerRadius.rounded()), blur: Int(blur.rounded(.up)))
         if let index = masks.firstIndex(where: { $0.key == key }) {
             let entry = masks.remove(at: index)
             masks.append(entry)
@@ -70,8 +71,10 @@ import CX11
         guard let gc else { return nil }
         coverage.withUnsafeMutableBufferPointer { bytes in
             bytes.baseAddress?.withMemoryRebound(to: CChar.self, capacity: bytes.count) { data in
-                guard let image = XCreateImage(
-                    display, connection.visual, 8, ZPixmap, 0, data, UInt32(width), UInt32(height), 32, Int32(stride))
+                guard
+                    let image = XCreateImage(
+                        display, connection.visual, 8, ZPixmap, 0, data, UInt32(width), UInt32(height), 32,
+                        Int32(stride))
                 else { return }
                 XPutImage(display, pixmap, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
                 image.pointee.data = nil  // the bytes belong to Swift, not to the image

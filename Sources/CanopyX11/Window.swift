@@ -49,8 +49,7 @@ import CX11
     public init(application: Application, title: String, size: Size, rootView: View = View()) throws(X11Error) {
         let connection = application.connection
         let display = connection.display
-        let width = UInt32(max(1, min(32767, size.width.isFinite ? size.width : 1)))
-        let height = UInt32(max(1, min(32767, size.height.isFinite ? size.height : 1)))
+        let width = Self.dimension(size.width), height = Self.dimension(size.height)
         var attributes = XSetWindowAttributes()
         attributes.background_pixmap = 0  // None: the server never clears to a colour, so no flicker
         attributes.bit_gravity = NorthWestGravity
@@ -88,6 +87,17 @@ import CX11
     public func show() {
         guard isOpen else { return }
         XMapWindow(connection.display, windowID)
+    }
+
+    /// Asks for a new size (at least 1 × 1); the scene follows once the server grants it.
+    public func resize(to size: Size) {
+        guard isOpen else { return }
+        XResizeWindow(connection.display, windowID, Self.dimension(size.width), Self.dimension(size.height))
+    }
+
+    /// A window dimension the server accepts: 1...32767 pixels.
+    private static func dimension(_ value: Double) -> UInt32 {
+        UInt32(max(1, min(32767, value.isFinite ? value.rounded() : 1)))
     }
 
     /// Destroys the window; the application's run loop ends when its last window closes.

@@ -1,0 +1,102 @@
+import Canopy
+import CanopyTesting
+import CanopyX11
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@MainActor final class ClickCounter: View {
+    var downs: [Point] = []
+    var ups = 0
+    override func mouseDown(_ event: MouseEvent) { downs.append(event.location(in: self)) }
+    override func mouseUp(_ event: MouseEvent) { ups += 1 }
+}
+
+@MainActor final class LayoutCounter: View {
+    var sizes: [Size] = []
+    override func layoutSubviews() { sizes.append(bounds.size) }
+}
+
+/// How a window behaves under real X input and window-system events.
+extension X11Tests {
+    @MainActor @Suite struct WindowBehaviourTests {
+        @Test func anXTestClickReachesTheViewUnderIt() throws {
+            let left = ClickCounter(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            let right = ClickCounter(frame: Rect(x: 100, y: 0, width: 100, height: 100))
+            let root = View()
+            root.addSubview(left)
+            root.addSubview(right)
+            let test = try TestWindow(size: Size(width: 200, height: 100), rootView: root)
+            defer { test.close() }
+            test.click(at: Point(x: 130, y: 40))
+            #expect(test.wait { right.ups == 1 })
+            #expect(right.downs == [Point(x: 30, y: 40)])
+            #expect(left.downs.isEmpty)
+        }
+
+        @Test func exposeRecopiesTheBackBufferWithoutRedrawing() throws {
+            let root = View()
+            root.backgroundColor = Color(rgb: 0x336699)
+            let test = try TestWindow(size: Size(width: 200, height: 100), rootView: root)
+            defer { test.close() }
+            let frames = test.window.framesPresented
+            test.input.coverAndUncover(Rect(x: 0, y: 0, width: 120, height: 80))
+            #expect(test.wait { test.window.exposuresRepaired > 0 })
+            #expect(try test.capture().rgb(x: 60, y: 40) == 0x336699)
+            #expect(test.window.framesPresented == frames)
+        }
+
+        @Test func aCloseRequestFromTheWindowManagerClosesTheWindow() throws {
+            let test = try TestWindow()
+            defer { test.close() }
+            var closed = false
+            test.window.didClose = { closed = true }
+            test.input.requestClose(of: test.window)
+            #expect(test.wait { closed })
+            #expect(!test.window.isOpen)
+            #expect(test.application.windows.isEmpty)
+            test.application.run()  // returns at once: no window is left
+        }
+
+        @Test func aCloseRequestCanBeRefused() throws {
+            let test = try TestWindow()
+            defer { test.close() }
+            var asked = 0
+            test.window.shouldClose = {
+                asked += 1
+                return false
+            }
+            test.input.requestClose(of: test.window)
+            #expect(test.wait { asked == 1 })
+            #expect(test.window.isOpen)
+        }
+
+        @Test func resizingTheWindowLaysTheSceneOutAgain() throws {
+            let root = LayoutCounter()
+            root.backgroundColor = Color(rgb: 0x00ff00)
+            let test = try TestWindow(size: Size(width: 200, height: 100), rootView: root)
+            defer { test.close() }
+            test.window.resize(to: Size(width: 260, height: 140))
+            #expect(test.wait { root.sizes.last == Size(width: 260, height: 140) })
+            #expect(test.wait { !test.window.scene.needsFrame })
+            #expect(try test.capture().rgb(x: 250, y: 130) == 0x00ff00)
+        }
+
+        @Test func aZeroSizeWindowIsClampedToOnePixel() throws {
+            let test = try TestWindow(size: Size(width: 0, height: -5))
+            defer { test.close() }
+            #expect(test.window.scene.size == Size(width: 1, height: 1))
+        }
+
+        @Test func noDisplayIsATypedErrorThatSaysWhatToDo() throws {
+            let saved = getenv("DISPLAY").map { String(cString: $0) }
+            unsetenv("DISPLAY")
+            defer { if let saved { setenv("DISPLAY", saved, 1) } }
+            #expect(throws: X11Error.noDisplayConfigured) { try Application() }
+            #expect(X11Error.noDisplayConfigured.description.contains("DISPLAY"))
+            #expect(throws: X11Error.cannotOpenDisplay(":4711")) { try Application(displayName: ":4711") }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Canopy
+@testable import CanopyX11
+import CanopyTesting
+import CX11
+import Testing
+
+/// One pixel channel within `tolerance` of `expected`.
+func near(_ value: UInt32?, _ expected: UInt32, tolerance: Int = 2) -> Bool {
+    guard let value else { return false }
+    for shift in [16, 8, 0] {
+        let a = Int((value >> UInt32(shift)) & 0xff), b = Int((expected >> UInt32(shift)) & 0xff)
+        if abs(a - b) > tolerance { return false }
+    }
+    return true
+}
+
+/// Tests of what reaches the screen, each on a real window under the test Xvfb.
+extension X11Tests {
+    @MainActor @Suite struct WindowPixelTests {
+        @Test func backgroundsRoundedCornersAndAlphaBlending() throws {
+            let root = View()
+            root.backgroundColor = Color(rgb: 0x0000ff)
+            let card = View(frame: Rect(x: 20, y: 20, width: 100, height: 60))
+            card.backgroundColor = Color(rgb: 0xffffff)
+            card.cornerRadius = 16
+            root.addSubview(card)
+            let veil = View(frame: Rect(x: 200, y: 20, width: 50, height: 50))
+            veil.backgroundColor = Color(rgb: 0xff0000)
+            veil.alpha = 0.5
+            root.addSubview(veil)
+            let test = try TestWindow(size: Size(width: 300, height: 120), rootView: root)
+            defer { test.close() }
+            let image = try test.capture()
+            #expect(image.rgb(x: 5, y: 5) == 0x0000ff)  // root background
+            #expect(image.rgb(x: 70, y: 50) == 0xffffff)  // card interior
+            #expect(image.rgb(x: 20, y: 20) == 0x0000ff)  // the corner is cut away...
+            #expect(image.rgb(x: 70, y: 20) == 0xffffff)  // ...but the straight edge is not
+            // On the arc the edge is antialiased: a blend of white and blue, neither pure.
+            let arc = image.rgb(x: 24, y: 24)!
+            #expect(arc != 0xffffff && arc != 0x0000ff && (arc >> 16) & 0xff > 0x20)
+            #expect(near(image.rgb(x: 225, y: 45), 0x800080))  // 50 % red over blue
+        }
+
+        @Test func textDrawsInLatinAndChineseWithoutBoxes() throws {
+            let root = View()
+            root.backgroundColor = .white
+            let label = Label(
+                text: "Hello 你好", font: .system(size: 24), frame: Rect(x: 10, y: 10, width: 280, height: 40))
+            root.addSubview(label)
+            let test = try TestWindow(size: Size(width: 300, height: 60), rootView: root)
+            defer { test.close() }
+            let image = try test.capture()
+            func inkedPixels(_ x0: Int, _ x1: Int) -> Int {
+                var count = 0
+                for y in 10..<50 {
+                    for x in x0..<x1 where (image.rgb(x: x, y: y) ?? 0xffffff) < 0x808080 { count += 1 }
+                }
+                return count
+            }
+            let metrics = test.window.scene.textMeasurer!.measure("Hello ", font: .system(size: 24))
+            let latinEnd = 10 + Int(metrics.width)
+            #expect(inkedPixels(10, latinEnd) > 100)
+            #expect(inkedPixels(latinEnd, 290) > 100)
+            // The Chinese characters come from a fallback face that really has them.
+            let runs = test.application.connection.fonts.runs(of: "Hello 你好", font: .system(size: 24))
+            #expect(runs.count == 2)
+            #expect(
+                runs.allSatisfy { run in
+                    String(decoding: run.utf8, as: UTF8.self).unicodeScalars.allSatisfy {
+                        XftCharExistsChecked(test.application, run.face, $0.value)
+                    }
+                })
+        }
+
+        @Test func aSoftShadowFadesOutwards() throws {
+            let root = View()
+            root.backgroundColor = .white
+            let card = View(frame: Rect(x: 40, y: 40, width: 100, height: 100))
+            card.backgroundColor = .white
+            card.cornerRadius = 8
+            card.shadow = Shadow(color: .black, opacity: 0.5, offset: Point(x: -5, y: 5), radius: 5)
+            root.addSubview(card)
+            let test = try TestWindow(size: Size(width: 200, height: 200), rootView: root)
+            defer { test.close() }
+            let image = try test.capture()
+            // Below the card the shadow darkens the background, less and less further out.
+            let greys = (141...152).map { Int(image.rgb(x: 90, y: $0)! & 0xff) }
+            #expect(greys.first! < 0xd0)
+            #expect(greys.last! == 0xff)
+            #expect(zip(greys, greys.dropFirst()).allSatisfy { $0 <= $1 })
+            #expect(Set(greys).count >= 5)  // a gradient, not a grey box
+        }
+    }
+}
+
+@MainActor func XftCharExistsChecked(
+    _ application: Application, _ face: UnsafeMutablePointer<XftFont>, _ character: UInt32
+) -> Bool {
+    XftCharExists(application.connection.display, face, character) != 0
+}
