@@ -183,8 +183,15 @@ private struct AnimationKey: Hashable {
         self.transaction = transaction
     }
 
+    /// How far through its duration the animation is at `now`, 0...1.
     private func fraction(at now: Double) -> Double {
         min(max((now - transaction.start) / transaction.duration, 0), 1)
+    }
+
+    /// Whether `now` is at the end; within a nanosecond counts, so rounding in the clock's
+    /// arithmetic never leaves a last sliver of an animation.
+    private func isOver(at now: Double) -> Bool {
+        now - transaction.start >= transaction.duration - 1e-9
     }
 
     func value(at now: Double) -> Value {
@@ -193,7 +200,7 @@ private struct AnimationKey: Hashable {
 
     func step(to now: Double) -> Bool {
         guard let view else { return false }
-        if fraction(at: now) >= 1 { return false }
+        if isOver(at: now) { return false }
         let value = value(at: now)
         if view[keyPath: property].presentation != value {
             view.willChangeAppearance()

@@ -55,6 +55,11 @@
 
     // MARK: Appearance
 
+    /// The alpha as it is drawn: the presentation value while an animation runs.
+    public var presentedAlpha: Double { alphaValue.presented }
+    /// The background colour as it is drawn: the presentation value while an animation runs.
+    public var presentedBackgroundColor: Color { backgroundColorValue.presented }
+
     /// The colour the view's (rounded) rectangle is filled with before it draws. Animatable.
     public var backgroundColor: Color {
         get { backgroundColorValue.target }

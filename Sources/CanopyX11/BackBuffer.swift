@@ -29,7 +29,9 @@ import CX11
         guard pixmap != 0 else { throw .resourceFailed("create a \(width)×\(height) back buffer") }
         picture = XRenderCreatePicture(display, pixmap, connection.windowFormat, 0, nil)
         textDraw = XftDrawCreate(display, pixmap, connection.visual, connection.colormap)
-        gc = XCreateGC(display, pixmap, 0, nil)
+        var values = XGCValues()
+        values.graphics_exposures = 0  // copies from a pixmap never need NoExpose events
+        gc = XCreateGC(display, pixmap, UInt(GCGraphicsExposures), &values)
         guard picture != 0, textDraw != nil, gc != nil else {
             free()
             throw .resourceFailed("set up drawing on the back buffer")

@@ -1,0 +1,198 @@
+import Canopy
+import Testing
+
+/// The y of the cubic Bézier (0,0) (x1,y1) (x2,y2) (1,1) where its x is `x`, found by dense
+/// sampling: an independent check of the curve solver.
+func sampledBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+    func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+    }
+    var best = (distance: Double.infinity, y: 0.0)
+    for i in 0...200_000 {
+        let s = Double(i) / 200_000
+        let distance = abs(coordinate(s, x1, x2) - x)
+        if distance < best.distance { best = (distance, coordinate(s, y1, y2)) }
+    }
+    return best.y
+}
+
+@MainActor @Suite(.serialized) struct AnimationTests {
+    let clock = ManualClock()
+
+    /// Runs `body` with the shared animator on a manual clock, then puts the real clock back.
+    func withManualClock(_ body: () -> Void) {
+        let animator = Animator.shared
+        let saved = (animator.clock, animator.reducedMotion)
+        animator.clock = clock
+        animator.reducedMotion = false
+        defer { (animator.clock, animator.reducedMotion) = saved }
+        body()
+    }
+
+    func step(to time: Double) {
+        clock.advance(by: time - clock.now)
+        Animator.shared.tick()
+    }
+
+    @Test func curvesMatchTheirBezierDefinitions() {
+        #expect(TimingCurve.linear.progress(at: 0.3) == 0.3)
+        for t in stride(from: 0.0, through: 1.0, by: 0.05) {
+            #expect(abs(TimingCurve.easeInOut.progress(at: t) - sampledBezier(t, 0.42, 0, 0.58, 1)) < 1e-4)
+            #expect(abs(TimingCurve.easeIn.progress(at: t) - sampledBezier(t, 0.42, 0, 1, 1)) < 1e-4)
+            #expect(abs(TimingCurve.easeOut.progress(at: t) - sampledBezier(t, 0, 0, 0.58, 1)) < 1e-4)
+        }
+        #expect(TimingCurve.easeInOut.progress(at: -1) == 0)
+        #expect(TimingCurve.easeInOut.progress(at: 2) == 1)
+    }
+
+    @Test func anEaseInOutHeightAnimationFollowsTheCurve() {
+        withManualClock {
+            let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 0))
+            var finished: Bool?
+            View.animate(duration: 0.5, animations: { view.frame.size.height = 200 }, completion: { finished = $0 })
+            #expect(view.frame.height == 200)  // the model changes at once
+            #expect(view.presentedFrame.height == 0)  // the screen starts where it was
+            step(to: 0.1)
+            #expect(abs(view.presentedFrame.height - 200 * sampledBezier(0.2, 0.42, 0, 0.58, 1)) < 0.5)
+            step(to: 0.25)
+            #expect(abs(view.presentedFrame.height - 100) < 0.5)
+            step(to: 0.4)
+            #expect(abs(view.presentedFrame.height - 200 * sampledBezier(0.8, 0.42, 0, 0.58, 1)) < 0.5)
+            #expect(finished == nil)
+            step(to: 0.5)
+            #expect(view.presentedFrame.height == 200)
+            #expect(finished == true)
+            #expect(!Animator.shared.isAnimating)
+        }
+    }
+
+    @Test func interruptingReversesFromWhereTheScreenIsWithoutAJump() {
+        withManualClock {
+            let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 0))
+            var results: [String] = []
+            View.animate(duration: 0.5, animations: { view.frame.size.height = 200 }, completion: { results.append("open \($0)") })
+            step(to: 0.2)
+            let shown = view.presentedFrame.height
+            #expect(shown > 0 && shown < 200)
+            View.animate(duration: 0.5, animations: { view.frame.size.height = 0 }, completion: { results.append("close \($0)") })
+            #expect(view.presentedFrame.height == shown)  // no jump
+            #expect(results == ["open false"])
+            step(to: 0.21)
+            #expect(view.presentedFrame.height <= shown)
+            #expect(abs(view.presentedFrame.height - shown) < 1)
+            step(to: 0.7)
+            #expect(view.presentedFrame.height == 0)
+            #expect(results == ["open false", "close true"])
+        }
+    }
+
+    @Test func alphaAndColourAnimateToo() {
+        withManualClock {
+            let view = View()
+            view.backgroundColor = .black
+            View.animate(duration: 1, curve: .linear) {
+                view.alpha = 0
+                view.backgroundColor = .white
+            }
+            step(to: 0.5)
+            #expect(view.presentedAlpha == 0.5)
+            #expect(abs(view.presentedBackgroundColor.red - 0.5) < 1e-9)
+            #expect(view.alpha == 0)
+        }
+    }
+
+    @Test func aDelayShowsTheOldValueUntilItEnds() {
+        withManualClock {
+            let view = View()
+            View.animate(duration: 1, delay: 0.5, curve: .linear) { view.alpha = 0 }
+            step(to: 0.4)
+            #expect(view.presentedAlpha == 1)
+            step(to: 1.0)
+            #expect(view.presentedAlpha == 0.5)
+        }
+    }
+
+    @Test func removingAViewMidFlightCancelsItsAnimations() {
+        withManualClock {
+            let parent = View()
+            let view = View()
+            parent.addSubview(view)
+            var finished: Bool?
+            View.animate(duration: 0.5, animations: { view.frame.size.height = 200 }, completion: { finished = $0 })
+            step(to: 0.1)
+            view.removeFromSuperview()
+            #expect(finished == false)
+            #expect(!Animator.shared.isAnimating)
+            #expect(view.presentedFrame.height == 200)
+            step(to: 1)  // nothing left to step: no crash
+        }
+    }
+
+    @Test func aViewThatGoesAwayMidFlightIsDropped() {
+        withManualClock {
+            var finished: Bool?
+            do {
+                let view = View()
+                View.animate(duration: 0.5, animations: { view.alpha = 0 }, completion: { finished = $0 })
+            }
+            step(to: 0.1)
+            #expect(!Animator.shared.isAnimating)
+            #expect(finished == true)
+        }
+    }
+
+    @Test func zeroDurationAndReducedMotionApplyAtOnceAndStillComplete() {
+        withManualClock {
+            let view = View()
+            var calls: [Bool] = []
+            View.animate(duration: 0, animations: { view.alpha = 0.2 }, completion: { calls.append($0) })
+            #expect(view.presentedAlpha == 0.2)
+            #expect(calls == [true])
+            Animator.shared.reducedMotion = true
+            View.animate(duration: 2, animations: { view.alpha = 0.7 }, completion: { calls.append($0) })
+            #expect(view.presentedAlpha == 0.7)
+            #expect(calls == [true, true])
+            #expect(!Animator.shared.isAnimating)
+        }
+    }
+
+    @Test func aChangeOutsideAnAnimationStopsTheRunningOne() {
+        withManualClock {
+            let view = View()
+            var finished: Bool?
+            View.animate(duration: 1, animations: { view.alpha = 0 }, completion: { finished = $0 })
+            step(to: 0.3)
+            view.alpha = 0.9
+            #expect(view.presentedAlpha == 0.9)
+            #expect(finished == false)
+        }
+    }
+
+    @Test func completionsMayStartNewAnimations() {
+        withManualClock {
+            let view = View()
+            View.animate(duration: 0.5, curve: .linear, animations: { view.alpha = 0 }) { _ in
+                View.animate(duration: 0.5, curve: .linear) { view.alpha = 1 }
+            }
+            step(to: 0.5)
+            #expect(Animator.shared.isAnimating)
+            step(to: 0.75)
+            #expect(view.presentedAlpha == 0.5)
+            step(to: 1.0)
+            #expect(!Animator.shared.isAnimating)
+        }
+    }
+
+    @Test func animationFramesDamageWhatChanged() {
+        withManualClock {
+            let scene = Scene(size: Size(width: 300, height: 300))
+            let view = View(frame: Rect(x: 10, y: 10, width: 50, height: 0))
+            scene.rootView.addSubview(view)
+            _ = scene.prepareFrame()
+            View.animate(duration: 0.5, curve: .linear) { view.frame.size.height = 200 }
+            _ = scene.prepareFrame()
+            step(to: 0.25)
+            #expect(scene.prepareFrame() == [Rect(x: 10, y: 10, width: 50, height: 100)])
+        }
+    }
+}
