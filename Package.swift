@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CanopyX11", targets: ["CanopyX11"]),
         .library(name: "CanopyTesting", targets: ["CanopyTesting"]),
         .executable(name: "Hello", targets: ["Hello"]),
+        .executable(name: "Showcase", targets: ["Showcase"]),
     ],
     targets: [
         // C interop: Xlib, Xft and XRender (plus a shim for macros), XTest, libpng.
@@ -27,6 +28,9 @@ let package = Package(
         .executableTarget(
             name: "Hello", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"],
             path: "Examples/Hello"),
+        .executableTarget(
+            name: "Showcase", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"],
+            path: "Examples/Showcase"),
 
         .testTarget(name: "CanopyTests", dependencies: ["Canopy", "CanopyTesting"]),
         .testTarget(name: "CanopyX11Tests", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "CX11"]),

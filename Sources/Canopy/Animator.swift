@@ -36,6 +36,10 @@
     /// Whether any animation is running, so the host must keep producing frames.
     public var isAnimating: Bool { !running.isEmpty }
 
+    /// The earliest time at which a running animation starts moving (in the past for one
+    /// already moving), or `nil` when none runs: a host need not wake for frames before it.
+    public var earliestStart: Double? { running.values.lazy.map(\.startTime).min() }
+
     /// Animates the changes made in `animations`.
     /// - Parameters:
     ///   - duration: Seconds; zero or less (or reduced motion) applies the changes at once.
@@ -159,6 +163,8 @@ private struct AnimationKey: Hashable {
 }
 
 @MainActor private protocol RunningAnimation: AnyObject {
+    /// When the animation starts moving (after its delay).
+    var startTime: Double { get }
     /// Shows the value for time `now`; returns false once the animation has reached its end.
     func step(to now: Double) -> Bool
     /// Shows the model value again and reports the end to its transaction, which it returns.
@@ -184,6 +190,8 @@ private struct AnimationKey: Hashable {
     }
 
     /// How far through its duration the animation is at `now`, 0...1.
+    var startTime: Double { transaction.start }
+
     private func fraction(at now: Double) -> Double {
         min(max((now - transaction.start) / transaction.duration, 0), 1)
     }

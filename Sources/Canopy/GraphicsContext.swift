@@ -1,9 +1,9 @@
 /// A surface views draw on. Coordinates are in points with y growing downward; the host
 /// translates and clips it so each view draws in its own bounds coordinates.
 ///
-/// State (translation, clip and opacity) is saved and restored in a stack, like Core Graphics.
+/// State (translation and clip) is saved and restored in a stack, like Core Graphics.
 @MainActor public protocol GraphicsContext: TextMeasuring {
-    /// Pushes the current translation, clip and opacity.
+    /// Pushes the current translation and clip.
     func saveState()
     /// Pops the state pushed by the matching ``saveState()``.
     func restoreState()
@@ -13,8 +13,14 @@
     func clip(to rect: Rect)
     /// The current clip in current coordinates: nothing outside it reaches the surface.
     var clipBounds: Rect { get }
-    /// Multiplies the opacity of everything drawn after by `alpha`.
-    func multiplyAlpha(_ alpha: Double)
+    /// Starts drawing a group: what is drawn until the matching ``endLayer()`` is composited
+    /// as one piece, shaped to `rect` with rounded corners of `cornerRadius` and faded by
+    /// `alpha` as a whole (so overlapping parts of the group do not show through each other).
+    /// Saves the state, and clips to `rect`.
+    func beginLayer(_ rect: Rect, cornerRadius: Double, alpha: Double)
+    /// Composites the group started by the matching ``beginLayer(_:cornerRadius:alpha:)`` and
+    /// restores the state.
+    func endLayer()
 
     /// Fills a rectangle, blending by the colour's alpha.
     func fill(_ rect: Rect, color: Color)

@@ -22,6 +22,7 @@
     public private(set) weak var capturingView: View?
 
     private var capturedButton: MouseButton?
+    private var mouseDownMonitors: [ObjectIdentifier: (MouseEvent) -> Void] = [:]
     private var damage = DamageRegion()
     private var layoutRequested = true
     private var lastClick: (location: Point, time: Double, count: Int)?
@@ -91,6 +92,7 @@
     public func handleMouseDown(_ event: MouseEvent) {
         var event = event
         event.clickCount = countClick(at: event.locationInWindow, time: event.timestamp)
+        for monitor in Array(mouseDownMonitors.values) { monitor(event) }
         if let capturingView {
             capturingView.mouseDown(event)
             return
@@ -137,6 +139,24 @@
     /// The wheel turned: the view under the pointer gets it.
     public func handleScroll(_ event: ScrollEvent) {
         hitView(at: event.locationInWindow)?.scrollWheel(event)
+    }
+
+    /// A registration made by ``addMouseDownMonitor(_:)``; pass it to
+    /// ``removeMouseDownMonitor(_:)`` to stop watching.
+    public final class MouseDownMonitor {}
+
+    /// Calls `handler` with every mouse-down in the scene before the event is delivered. A
+    /// pop-up uses this to close when the user clicks outside it; the click still goes on to
+    /// the view under the pointer.
+    public func addMouseDownMonitor(_ handler: @escaping (MouseEvent) -> Void) -> MouseDownMonitor {
+        let monitor = MouseDownMonitor()
+        mouseDownMonitors[ObjectIdentifier(monitor)] = handler
+        return monitor
+    }
+
+    /// Stops the monitor's handler from being called.
+    public func removeMouseDownMonitor(_ monitor: MouseDownMonitor) {
+        mouseDownMonitors[ObjectIdentifier(monitor)] = nil
     }
 
     /// The deepest view under `location` (window coordinates) that takes input.

@@ -11,9 +11,17 @@ extension View {
         context.saveState()
         defer { context.restoreState() }
         context.translateBy(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
-        guard context.clipBounds.intersects(clipsToBounds ? bounds : extent(in: bounds)) else { return }
-        context.multiplyAlpha(alpha)
+        let area = clipsToBounds ? bounds : extent(in: bounds)
+        guard context.clipBounds.intersects(area) else { return }
         let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
+        // Rounded clipping and partial opacity need the subtree drawn as one group; a plain
+        // rectangular clip does not.
+        let roundedClip = clipsToBounds && radius > 0
+        let isGroup = roundedClip || alpha < 1
+        if isGroup {
+            context.beginLayer(area, cornerRadius: roundedClip ? radius : 0, alpha: alpha)
+        }
+        defer { if isGroup { context.endLayer() } }
         if let shadow, shadow.opacity > 0 {
             context.drawShadow(of: bounds, cornerRadius: radius, shadow: shadow)
         }

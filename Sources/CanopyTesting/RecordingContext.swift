@@ -12,14 +12,15 @@ import Canopy
         case line(Point, Point, width: Double, Color)
         case shadow(Rect, radius: Double, Shadow)
         case text(String, at: Point, Font, Color)
+        case beginLayer(Rect, radius: Double, alpha: Double)
+        case endLayer
     }
 
     /// What was drawn, in order.
     public private(set) var operations: [Operation] = []
     private var offset = Point.zero
     private var clip: Rect
-    private var alpha = 1.0
-    private var saved: [(Point, Rect, Double)] = []
+    private var saved: [(Point, Rect)] = []
 
     /// Creates a context whose surface is `size`.
     public init(size: Size) {
@@ -34,10 +35,10 @@ import Canopy
     /// Forgets what was recorded.
     public func removeAll() { operations.removeAll() }
 
-    public func saveState() { saved.append((offset, clip, alpha)) }
+    public func saveState() { saved.append((offset, clip)) }
 
     public func restoreState() {
-        if let last = saved.popLast() { (offset, clip, alpha) = last }
+        if let last = saved.popLast() { (offset, clip) = last }
     }
 
     public func translateBy(x: Double, y: Double) { offset = offset.offsetBy(dx: x, dy: y) }
@@ -48,22 +49,31 @@ import Canopy
 
     public var clipBounds: Rect { clip.offsetBy(dx: -offset.x, dy: -offset.y) }
 
-    public func multiplyAlpha(_ alpha: Double) { self.alpha *= alpha }
+    public func beginLayer(_ rect: Rect, cornerRadius: Double, alpha: Double) {
+        operations.append(.beginLayer(device(rect), radius: cornerRadius, alpha: alpha))
+        saveState()
+        clip(to: rect)
+    }
+
+    public func endLayer() {
+        restoreState()
+        operations.append(.endLayer)
+    }
 
     public func fill(_ rect: Rect, color: Color) {
-        record(.fill(device(rect), faded(color)))
+        record(.fill(device(rect), color))
     }
 
     public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
-        record(.fillRoundedRect(device(rect), radius: cornerRadius, faded(color)))
+        record(.fillRoundedRect(device(rect), radius: cornerRadius, color))
     }
 
     public func strokeRoundedRect(_ rect: Rect, cornerRadius: Double, lineWidth: Double, color: Color) {
-        record(.strokeRoundedRect(device(rect), radius: cornerRadius, width: lineWidth, faded(color)))
+        record(.strokeRoundedRect(device(rect), radius: cornerRadius, width: lineWidth, color))
     }
 
     public func strokeLine(from start: Point, to end: Point, lineWidth: Double, color: Color) {
-        record(.line(device(start), device(end), width: lineWidth, faded(color)))
+        record(.line(device(start), device(end), width: lineWidth, color))
     }
 
     public func drawShadow(of rect: Rect, cornerRadius: Double, shadow: Shadow) {
@@ -71,7 +81,7 @@ import Canopy
     }
 
     public func drawText(_ text: String, baselineAt origin: Point, font: Font, color: Color) {
-        record(.text(text, at: device(origin), font, faded(color)))
+        record(.text(text, at: device(origin), font, color))
     }
 
     public func measure(_ text: String, font: Font) -> TextMetrics {
@@ -83,7 +93,6 @@ import Canopy
         operations.append(operation)
     }
 
-    private func faded(_ color: Color) -> Color { color.withAlpha(color.alpha * alpha) }
     private func device(_ point: Point) -> Point { point.offsetBy(dx: offset.x, dy: offset.y) }
     private func device(_ rect: Rect) -> Rect { rect.offsetBy(dx: offset.x, dy: offset.y) }
 }

@@ -129,11 +129,17 @@ import CX11
             nextFrameTime = now + animator.frameInterval  // the first frame shows the start values
             return
         }
-        guard now >= due - 0.0005 else { return }
+        guard now >= frameDue(after: due) - 0.0005 else { return }
         animator.tick()
         animationFrames += 1
         let next = due + animator.frameInterval
         nextFrameTime = animator.isAnimating ? (next > now ? next : now + animator.frameInterval) : nil
+    }
+
+    /// When the next frame is really needed: at the paced frame time, or later when every
+    /// running animation is still waiting out its delay (nothing on screen changes before).
+    private func frameDue(after pacedTime: Double) -> Double {
+        max(pacedTime, Animator.shared.earliestStart ?? pacedTime)
     }
 
     /// Sleeps in `poll` until the connection has data, an animation frame is due, or
@@ -145,7 +151,7 @@ import CX11
         if XQLength(display) > 0 || windows.contains(where: { $0.isMapped && $0.scene.needsFrame }) { return }
         var timeout: Double? = deadline.map { $0 - timer.now }
         if let due = nextFrameTime {
-            let untilFrame = due - Animator.shared.clock.now
+            let untilFrame = frameDue(after: due) - Animator.shared.clock.now
             timeout = min(timeout ?? untilFrame, untilFrame)
         }
         let milliseconds: Int32 = timeout.map { Int32(max(0, min(($0 * 1000).rounded(.up), 60_000))) } ?? -1

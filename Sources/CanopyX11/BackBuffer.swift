@@ -1,15 +1,51 @@
 import CX11
 
-/// The off-screen pixmap a window's frames are drawn into, with the three handles that draw on
-/// it (an XRender picture for shapes, an Xft draw for text, a GC for copies), and the copy of
-/// finished areas to the window.
+/// A pixmap with the handles that draw on it: an XRender picture for shapes and compositing,
+/// and (for colour surfaces) an Xft draw for text.
+@MainActor struct Surface {
+    let pixmap: Pixmap
+    let picture: Picture
+    let textDraw: OpaquePointer?
+
+    /// Creates a `width` × `height` surface of `depth` in `format`; with `visual`, text can be
+    /// drawn on it too.
+    init?(
+        connection: DisplayConnection, width: Int, height: Int, depth: Int32,
+        format: UnsafeMutablePointer<XRenderPictFormat>, visual: UnsafeMutablePointer<Visual>?
+    ) {
+        let display = connection.display
+        let pixmap = XCreatePixmap(display, connection.root, UInt32(width), UInt32(height), UInt32(depth))
+        guard pixmap != 0 else { return nil }
+        let picture = XRenderCreatePicture(display, pixmap, format, 0, nil)
+        let textDraw = visual.flatMap { XftDrawCreate(display, pixmap, $0, connection.colormap) }
+        guard picture != 0, visual == nil || textDraw != nil else {
+            if let textDraw { XftDrawDestroy(textDraw) }
+            if picture != 0 { XRenderFreePicture(display, picture) }
+            XFreePixmap(display, pixmap)
+            return nil
+        }
+        self.pixmap = pixmap
+        self.picture = picture
+        self.textDraw = textDraw
+    }
+
+    func free(_ display: OpaquePointer) {
+        if let textDraw { XftDrawDestroy(textDraw) }
+        XRenderFreePicture(display, picture)
+        XFreePixmap(display, pixmap)
+    }
+}
+
+/// The off-screen pixmap a window's frames are drawn into, the scratch surfaces for views
+/// drawn as a group (one per nesting level, made on first use), and the copy of finished areas
+/// to the window.
 @MainActor final class BackBuffer {
     private let connection: DisplayConnection
     private let window: XID
-    private(set) var pixmap: Pixmap = 0
-    private(set) var picture: Picture = 0
-    private(set) var textDraw: OpaquePointer?
-    private(set) var gc: GC?
+    private(set) var main: Surface?
+    private var layers: [Surface] = []
+    private var mask: Surface?
+    private var gc: GC?
     private(set) var width = 0
     private(set) var height = 0
 
@@ -19,46 +55,68 @@ import CX11
         try resize(width: width, height: height)
     }
 
-    /// Replaces the pixmap with one of the new size; its content is undefined until redrawn.
+    /// Replaces the surfaces with ones of the new size; their content is undefined until
+    /// redrawn.
     func resize(width: Int, height: Int) throws(X11Error) {
         let width = max(1, width), height = max(1, height)
         guard width != self.width || height != self.height else { return }
         free()
-        let display = connection.display
-        pixmap = XCreatePixmap(display, window, UInt32(width), UInt32(height), UInt32(connection.depth))
-        guard pixmap != 0 else { throw .resourceFailed("create a \(width)×\(height) back buffer") }
-        picture = XRenderCreatePicture(display, pixmap, connection.windowFormat, 0, nil)
-        textDraw = XftDrawCreate(display, pixmap, connection.visual, connection.colormap)
+        main = makeColorSurface(width: width, height: height)
         var values = XGCValues()
         values.graphics_exposures = 0  // copies from a pixmap never need NoExpose events
-        gc = XCreateGC(display, pixmap, UInt(GCGraphicsExposures), &values)
-        guard picture != 0, textDraw != nil, gc != nil else {
+        gc = XCreateGC(connection.display, window, UInt(GCGraphicsExposures), &values)
+        guard main != nil, gc != nil else {
             free()
-            throw .resourceFailed("set up drawing on the back buffer")
+            throw .resourceFailed("create a \(width)×\(height) back buffer")
         }
         self.width = width
         self.height = height
     }
 
-    /// Copies `rect` (whole pixels) of the back buffer to the same place in the window.
+    /// The scratch colour surface for a group at nesting `level` (0 is the outermost).
+    func layer(at level: Int) -> Surface? {
+        while layers.count <= level {
+            guard let surface = makeColorSurface(width: width, height: height) else { return nil }
+            layers.append(surface)
+        }
+        return layers[level]
+    }
+
+    /// The scratch 8-bit alpha surface that shapes a group's edges.
+    func maskSurface() -> Surface? {
+        if mask == nil {
+            mask = Surface(
+                connection: connection, width: width, height: height, depth: 8, format: connection.alphaFormat,
+                visual: nil)
+        }
+        return mask
+    }
+
+    /// Copies a rectangle of the back buffer (whole pixels) to the same place in the window.
     func copyToWindow(x: Int, y: Int, width: Int, height: Int) {
-        guard let gc, width > 0, height > 0 else { return }
+        guard let gc, let main, width > 0, height > 0 else { return }
         XCopyArea(
-            connection.display, pixmap, window, gc, Int32(x), Int32(y), UInt32(width), UInt32(height), Int32(x),
+            connection.display, main.pixmap, window, gc, Int32(x), Int32(y), UInt32(width), UInt32(height), Int32(x),
             Int32(y))
     }
 
     func free() {
         let display = connection.display
-        if let textDraw { XftDrawDestroy(textDraw) }
-        if picture != 0 { XRenderFreePicture(display, picture) }
+        main?.free(display)
+        layers.forEach { $0.free(display) }
+        mask?.free(display)
         if let gc { XFreeGC(display, gc) }
-        if pixmap != 0 { XFreePixmap(display, pixmap) }
-        textDraw = nil
-        picture = 0
+        main = nil
+        layers = []
+        mask = nil
         gc = nil
-        pixmap = 0
         width = 0
         height = 0
+    }
+
+    private func makeColorSurface(width: Int, height: Int) -> Surface? {
+        Surface(
+            connection: connection, width: width, height: height, depth: connection.depth,
+            format: connection.windowFormat, visual: connection.visual)
     }
 }

@@ -2,35 +2,58 @@ import Canopy
 import CX11
 
 /// Draws on a window's back buffer: shapes through XRender (antialiased, blended by alpha),
-/// text through Xft, shadows from cached blurred masks.
+/// text through Xft, shadows from cached blurred masks, and groups (rounded clipping, group
+/// opacity) through scratch surfaces.
 ///
-/// Translation, clip and opacity live on a state stack; the clip is handed to the server only
-/// when it changed since the last drawing call.
+/// A group works by copying what lies beneath into a scratch surface, drawing the group over
+/// it, then compositing that back through a mask (the rounded shape, times the group's alpha).
+/// Because the scratch surface holds the background too, this needs no alpha channel.
+///
+/// Translation and clip live on a state stack; a surface's clip is sent to the server only
+/// when it differs from what the server already has.
 @MainActor final class X11GraphicsContext: GraphicsContext {
     private struct State {
         var offsetX = 0.0
         var offsetY = 0.0
         /// In back-buffer pixels.
         var clip: Rect
-        var alpha = 1.0
+    }
+
+    /// An open group: where it lies, how it is shaped, and the surface it draws on (`nil`
+    /// when it is clipped away and draws nothing).
+    private struct Layer {
+        let shape: Rect
+        let area: Rect
+        let cornerRadius: Double
+        let alpha: Double
+        let surface: Surface?
     }
 
     private let connection: DisplayConnection
     private let buffer: BackBuffer
     private var state: State
     private var savedStates: [State] = []
-    private var clipOnServer: Rect?
+    private var layers: [Layer] = []
+    private var clipOnServer: [Picture: Rect] = [:]
 
     init(connection: DisplayConnection, buffer: BackBuffer) {
         self.connection = connection
         self.buffer = buffer
+        state = State(clip: .zero)
+        reset()
+    }
+
+    /// Starts a frame: no translation, no groups, clipped to the back buffer.
+    func reset() {
+        savedStates.removeAll()
+        layers.removeAll()
+        clipOnServer.removeAll()
         state = State(clip: Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height)))
     }
 
-    /// Starts a frame: no translation, full opacity, clipped to the back buffer.
-    func reset() {
-        savedStates.removeAll()
-        state = State(clip: Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height)))
+    /// Where drawing goes now: the innermost group's surface, else the back buffer.
+    private var target: Surface? {
+        layers.isEmpty ? buffer.main : layers[layers.count - 1].surface
     }
 
     // MARK: State
@@ -52,16 +75,51 @@ import CX11
 
     var clipBounds: Rect { state.clip.offsetBy(dx: -state.offsetX, dy: -state.offsetY) }
 
-    func multiplyAlpha(_ alpha: Double) { state.alpha *= min(max(alpha, 0), 1) }
+    // MARK: Groups
+
+    func beginLayer(_ rect: Rect, cornerRadius: Double, alpha: Double) {
+        let shape = snapped(rect)
+        let area = shape.intersection(state.clip) ?? .zero
+        saveState()
+        var surface: Surface?
+        if let below = target, !area.isEmpty, alpha > 0, let scratch = buffer.layer(at: layers.count) {
+            setClip(area, on: scratch)
+            composite(PictOpSrc, source: below.picture, mask: 0, onto: scratch.picture, area: area)
+            surface = scratch
+        }
+        layers.append(Layer(shape: shape, area: area, cornerRadius: cornerRadius, alpha: alpha, surface: surface))
+        state.clip = surface == nil ? .zero : area
+    }
+
+    func endLayer() {
+        guard let layer = layers.popLast() else { return }
+        restoreState()
+        guard let surface = layer.surface, let destination = target else { return }
+        setClip(layer.area, on: destination)
+        let opacity = Color(white: 1, alpha: min(max(layer.alpha, 0), 1))
+        if layer.cornerRadius > 0, let mask = buffer.maskSurface() {
+            setClip(layer.area, on: mask)
+            var clear = XRenderColor()
+            XRenderFillRectangle(
+                connection.display, PictOpSrc, mask.picture, &clear, Int32(layer.area.minX), Int32(layer.area.minY),
+                UInt32(layer.area.width), UInt32(layer.area.height))
+            fillPolygon(roundedOutline(layer.shape, radius: layer.cornerRadius), paint: opacity, on: mask)
+            composite(PictOpOver, source: surface.picture, mask: mask.picture, onto: destination.picture, area: layer.area)
+        } else {
+            composite(
+                PictOpOver, source: surface.picture, mask: connection.paints.fill(opacity), onto: destination.picture,
+                area: layer.area, maskIsSolid: true)
+        }
+    }
 
     // MARK: Shapes
 
     func fill(_ rect: Rect, color: Color) {
         let area = snapped(rect)
-        guard !area.isEmpty, let paint = prepare(color) else { return }
-        var renderColor = RenderColorKey(paint).renderColor
+        guard !area.isEmpty, let surface = prepare(color) else { return }
+        var renderColor = RenderColorKey(color).renderColor
         XRenderFillRectangle(
-            connection.display, PictOpOver, buffer.picture, &renderColor, Int32(area.minX), Int32(area.minY),
+            connection.display, PictOpOver, surface.picture, &renderColor, Int32(area.minX), Int32(area.minY),
             UInt32(area.width), UInt32(area.height))
     }
 
@@ -69,21 +127,14 @@ import CX11
         let area = snapped(rect)
         let radius = min(cornerRadius, area.width / 2, area.height / 2)
         guard radius >= 0.5 else { return fill(rect, color: color) }
-        guard !area.isEmpty, let paint = prepare(color) else { return }
-        let segments = RoundedRectOutline.segmentsPerCorner(radius: radius)
-        var fan = [fixed(area.center)]
-        let outline = RoundedRectOutline.points(of: area, radius: radius, segments: segments)
-        fan.append(contentsOf: outline.map(fixed))
-        fan.append(fixed(outline[0]))
-        XRenderCompositeTriFan(
-            connection.display, PictOpOver, connection.paints.fill(paint), buffer.picture, connection.alphaFormat,
-            0, 0, &fan, Int32(fan.count))
+        guard !area.isEmpty, let surface = prepare(color) else { return }
+        fillPolygon(roundedOutline(area, radius: radius), paint: color, on: surface)
     }
 
     func strokeRoundedRect(_ rect: Rect, cornerRadius: Double, lineWidth: Double, color: Color) {
         let outer = snapped(rect)
         let width = min(lineWidth, outer.width / 2, outer.height / 2)
-        guard width > 0, let paint = prepare(color) else { return }
+        guard width > 0, let surface = prepare(color) else { return }
         let radius = min(cornerRadius, outer.width / 2, outer.height / 2)
         let segments = RoundedRectOutline.segmentsPerCorner(radius: radius)
         let outerPoints = RoundedRectOutline.points(of: outer, radius: radius, segments: segments)
@@ -98,7 +149,7 @@ import CX11
         strip.append(fixed(outerPoints[0]))
         strip.append(fixed(innerPoints[0]))
         XRenderCompositeTriStrip(
-            connection.display, PictOpOver, connection.paints.fill(paint), buffer.picture, connection.alphaFormat,
+            connection.display, PictOpOver, connection.paints.fill(color), surface.picture, connection.alphaFormat,
             0, 0, &strip, Int32(strip.count))
     }
 
@@ -114,25 +165,26 @@ import CX11
                 width: dx == 0 ? lineWidth : abs(dx), height: dy == 0 ? lineWidth : abs(dy))
             return fill(rect, color: color)
         }
-        guard let paint = prepare(color) else { return }
+        guard let surface = prepare(color) else { return }
         let nx = -dy / length * lineWidth / 2, ny = dx / length * lineWidth / 2
         var strip = [
             fixed(device(start.offsetBy(dx: nx, dy: ny))), fixed(device(start.offsetBy(dx: -nx, dy: -ny))),
             fixed(device(end.offsetBy(dx: nx, dy: ny))), fixed(device(end.offsetBy(dx: -nx, dy: -ny))),
         ]
         XRenderCompositeTriStrip(
-            connection.display, PictOpOver, connection.paints.fill(paint), buffer.picture, connection.alphaFormat,
+            connection.display, PictOpOver, connection.paints.fill(color), surface.picture, connection.alphaFormat,
             0, 0, &strip, Int32(strip.count))
     }
 
     func drawShadow(of rect: Rect, cornerRadius: Double, shadow: Shadow) {
         let area = snapped(rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y))
-        guard !area.isEmpty, let paint = prepare(shadow.color.withAlpha(shadow.color.alpha * shadow.opacity)),
+        let paint = shadow.color.withAlpha(shadow.color.alpha * shadow.opacity)
+        guard !area.isEmpty, let surface = prepare(paint),
             let mask = connection.shadows.mask(
                 width: Int(area.width), height: Int(area.height), cornerRadius: cornerRadius, blur: shadow.radius)
         else { return }
         XRenderComposite(
-            connection.display, PictOpOver, connection.paints.fill(paint), mask.picture, buffer.picture, 0, 0, 0, 0,
+            connection.display, PictOpOver, connection.paints.fill(paint), mask.picture, surface.picture, 0, 0, 0, 0,
             Int32(area.minX) + Int32(mask.offset), Int32(area.minY) + Int32(mask.offset),
             UInt32(mask.width), UInt32(mask.height))
     }
@@ -144,8 +196,8 @@ import CX11
     }
 
     func drawText(_ text: String, baselineAt origin: Point, font: Canopy.Font, color: Color) {
-        guard !text.isEmpty, let paint = prepare(color), let textDraw = buffer.textDraw else { return }
-        var xftColor = connection.paints.textColor(paint)
+        guard !text.isEmpty, let surface = prepare(color), let textDraw = surface.textDraw else { return }
+        var xftColor = connection.paints.textColor(color)
         let start = device(origin)
         var x = start.x.rounded()
         let y = Int32(start.y.rounded())
@@ -160,23 +212,51 @@ import CX11
 
     // MARK: Helpers
 
-    /// The colour with the current opacity applied, after bringing the server's clip up to
-    /// date; `nil` when nothing would show (transparent, or clipped away entirely).
-    private func prepare(_ color: Color) -> Color? {
-        let alpha = color.alpha * state.alpha
-        guard alpha > 0, !state.clip.isEmpty else { return nil }
-        if clipOnServer != state.clip { sendClip() }
-        return color.withAlpha(alpha)
+    /// The surface to draw `color` on, with the server's clip brought up to date; `nil` when
+    /// nothing would show (transparent, or clipped away entirely).
+    private func prepare(_ color: Color) -> Surface? {
+        guard color.alpha > 0, !state.clip.isEmpty, let surface = target else { return nil }
+        setClip(state.clip, on: surface)
+        return surface
     }
 
-    private func sendClip() {
-        let clip = state.clip
+    private func setClip(_ clip: Rect, on surface: Surface) {
+        guard clipOnServer[surface.picture] != clip else { return }
         var rectangle = XRectangle(
             x: Int16(clamping: Int(clip.minX)), y: Int16(clamping: Int(clip.minY)),
             width: UInt16(clamping: Int(clip.width)), height: UInt16(clamping: Int(clip.height)))
-        XRenderSetPictureClipRectangles(connection.display, buffer.picture, 0, 0, &rectangle, 1)
-        if let textDraw = buffer.textDraw { XftDrawSetClipRectangles(textDraw, 0, 0, &rectangle, 1) }
-        clipOnServer = clip
+        XRenderSetPictureClipRectangles(connection.display, surface.picture, 0, 0, &rectangle, 1)
+        if let textDraw = surface.textDraw { XftDrawSetClipRectangles(textDraw, 0, 0, &rectangle, 1) }
+        clipOnServer[surface.picture] = clip
+    }
+
+    /// Composites `area` of `source` onto the same place in `destination`, through `mask`
+    /// (at the same place too, unless it is a solid fill that covers everything).
+    private func composite(
+        _ operation: Int32, source: Picture, mask: Picture, onto destination: Picture, area: Rect,
+        maskIsSolid: Bool = false
+    ) {
+        let x = Int32(area.minX), y = Int32(area.minY)
+        XRenderComposite(
+            connection.display, operation, source, mask, destination, x, y, maskIsSolid ? 0 : x, maskIsSolid ? 0 : y,
+            x, y, UInt32(area.width), UInt32(area.height))
+    }
+
+    /// Fills a convex polygon (device coordinates), antialiased, as a triangle fan.
+    private func fillPolygon(_ points: [Point], paint: Color, on surface: Surface) {
+        guard let first = points.first else { return }
+        var fan = [fixed(Point(x: points.map(\.x).reduce(0, +) / Double(points.count), y: points.map(\.y).reduce(0, +) / Double(points.count)))]
+        fan.append(contentsOf: points.map(fixed))
+        fan.append(fixed(first))
+        XRenderCompositeTriFan(
+            connection.display, PictOpOver, connection.paints.fill(paint), surface.picture, connection.alphaFormat,
+            0, 0, &fan, Int32(fan.count))
+    }
+
+    private func roundedOutline(_ rect: Rect, radius: Double) -> [Point] {
+        let radius = min(radius, rect.width / 2, rect.height / 2)
+        return RoundedRectOutline.points(
+            of: rect, radius: radius, segments: RoundedRectOutline.segmentsPerCorner(radius: radius))
     }
 
     private func device(_ point: Point) -> Point { point.offsetBy(dx: state.offsetX, dy: state.offsetY) }

@@ -33,7 +33,7 @@ import Testing
             ])
     }
 
-    @Test func alphaMultipliesDownTheTreeAndHiddenViewsDrawNothing() {
+    @Test func translucentViewsDrawAsGroupsAndHiddenViewsDrawNothing() {
         let scene = Scene(size: Size(width: 100, height: 100))
         let parent = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
         parent.alpha = 0.5
@@ -48,7 +48,14 @@ import Testing
         scene.rootView.addSubview(parent)
         let context = RecordingContext(size: scene.size)
         for rect in scene.prepareFrame() { scene.render(rect, in: context) }
-        #expect(context.operations == [.fill(Rect(x: 0, y: 0, width: 10, height: 10), Color.blue.withAlpha(0.25))])
+        #expect(
+            context.operations == [
+                .beginLayer(Rect(x: 0, y: 0, width: 50, height: 50), radius: 0, alpha: 0.5),
+                .beginLayer(Rect(x: 0, y: 0, width: 10, height: 10), radius: 0, alpha: 0.5),
+                .fill(Rect(x: 0, y: 0, width: 10, height: 10), .blue),
+                .endLayer,
+                .endLayer,
+            ])
     }
 
     @Test func onlyViewsInTheDamagedAreaDraw() {

@@ -1,0 +1,70 @@
+// Showcase: the seed widgets in one window. With $DISPLAY it opens a window; with
+// `--screenshot DIR` it renders under its own Xvfb, drives each widget, and writes PNGs.
+import Canopy
+import CanopyTesting
+import CanopyX11
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The window's content: one demo per seed widget.
+@MainActor final class ShowcaseView: View {
+    let dropDownDemo = DropDownDemo(frame: .zero)
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = Color(rgb: 0xf2f4f7)
+        addSubview(dropDownDemo)
+    }
+
+    override func layoutSubviews() {
+        dropDownDemo.frame = Rect(x: 40, y: 40, width: 200, height: 70)
+    }
+}
+
+let windowSize = Size(width: 720, height: 760)
+
+func fail(_ message: String) -> Never {
+    var bytes = Array("showcase: \(message)\n".utf8)
+    _ = write(2, &bytes, bytes.count)
+    exit(1)
+}
+
+/// Renders the showcase under an embedded Xvfb, drives each widget with real input and writes
+/// a screenshot of each state into `directory`.
+@MainActor func writeScreenshots(to directory: String) throws {
+    let content = ShowcaseView(frame: .zero)
+    let test = try TestWindow(size: windowSize, title: "Canopy Showcase", rootView: content)
+    defer { test.close() }
+    var written: [String] = []
+    func shoot(_ name: String) throws {
+        test.settle()
+        try test.capture().writePNG(to: "\(directory)/\(name).png")
+        written.append("\(directory)/\(name).png")
+    }
+    try shoot("showcase")
+    let button = content.dropDownDemo.button
+    test.click(at: button.convert(button.bounds.center, to: nil))
+    try shoot("dropdown-open")
+    let list = content.dropDownDemo.dropDown.list
+    test.click(at: list.convert(list.rect(ofRow: 3).center, to: nil))
+    try shoot("dropdown-chosen")
+    Announcer.say("showcase: wrote \(written.joined(separator: ", "))")
+}
+
+if let flag = CommandLine.arguments.firstIndex(of: "--screenshot") {
+    let arguments = CommandLine.arguments
+    let directory = flag + 1 < arguments.count ? arguments[flag + 1] : "screenshots"
+    do { try writeScreenshots(to: directory) } catch { fail("\(error)") }
+} else {
+    do {
+        let application = try Application(name: "showcase", className: "CanopyShowcase")
+        let window = try Window(
+            application: application, title: "Canopy Showcase · 展示", size: windowSize, rootView: ShowcaseView(frame: .zero))
+        window.show()
+        application.run()
+    } catch {
+        fail("\(error)")
+    }
+}

@@ -1,0 +1,298 @@
+/// What one row of a ``ListView`` shows.
+public struct ListRow: Hashable, Sendable {
+    public var text: String
+    public var font: Font
+    public var textColor: Color
+    public var alignment: TextAlignment
+
+    /// Creates a row.
+    public init(
+        _ text: String, font: Font = .system(size: 15), textColor: Color = .black, alignment: TextAlignment = .left
+    ) {
+        self.text = text
+        self.font = font
+        self.textColor = textColor
+        self.alignment = alignment
+    }
+}
+
+/// Supplies a ``ListView``'s rows, as `UITableViewDataSource` does.
+@MainActor public protocol ListViewDataSource: AnyObject {
+    /// How many rows the list has.
+    func numberOfRows(in listView: ListView) -> Int
+    /// What row `index` shows; asked only for rows on screen, each time they are drawn.
+    func listView(_ listView: ListView, rowAt index: Int) -> ListRow
+}
+
+/// A ready-made data source over an array of rows.
+@MainActor public final class ArrayListDataSource: ListViewDataSource {
+    /// The rows.
+    public var rows: [ListRow]
+
+    /// Creates a data source over `rows`.
+    public init(_ rows: [ListRow]) { self.rows = rows }
+
+    public func numberOfRows(in listView: ListView) -> Int { rows.count }
+    public func listView(_ listView: ListView, rowAt index: Int) -> ListRow { rows[index] }
+}
+
+/// A vertical list of fixed-height rows that draws only the rows on screen, so a million rows
+/// cost what ten do: it keeps no per-row objects and asks its data source for a row's content
+/// only when the row is drawn.
+///
+/// Rows are chosen by click or by Enter (``onRowChosen``). The selection moves with the arrow
+/// keys, Page Up/Down, Home and End, and the list scrolls to keep it visible. It scrolls by
+/// wheel, by dragging and from code (``scrollToRow(_:animated:)``), showing a scroll indicator
+/// while it moves. The scroll offset is animatable.
+open class ListView: View {
+    /// Where the rows come from; held weakly, as in UIKit. Setting it reloads the list.
+    public weak var dataSource: ListViewDataSource? {
+        didSet { reloadData() }
+    }
+    /// Called when a row is chosen by a click on it or by Enter.
+    public var onRowChosen: ((Int) -> Void)?
+
+    /// The height of every row.
+    public var rowHeight = 40.0 {
+        didSet { if rowHeight != oldValue { reloadData() } }
+    }
+    /// The colour of the one-pixel line under each row, or `nil` for none.
+    public var separatorColor: Color? = .gray {
+        didSet { setNeedsDisplay() }
+    }
+    /// How far separators stay from the left and right edges.
+    public var separatorInsets = EdgeInsets(left: 15) {
+        didSet { setNeedsDisplay() }
+    }
+    /// The background of rows that are neither selected nor pressed.
+    public var rowColor = Color.white {
+        didSet { setNeedsDisplay() }
+    }
+    /// The background of the selected row and of a row being pressed.
+    public var selectedRowColor = Color(white: 0.85) {
+        didSet { setNeedsDisplay() }
+    }
+    /// How far one wheel step scrolls.
+    public var wheelStep: Double?
+
+    /// The highlighted row, if any.
+    public private(set) var selectedRow: Int?
+    /// How many rows the list has, as of the last ``reloadData()``.
+    public private(set) var numberOfRows = 0
+
+    private var scrollValue = AnimatedValue(0.0)
+    private var indicatorOpacity = AnimatedValue(0.0)
+    private var pressedRow: Int?
+    private var drag: (startY: Double, startOffset: Double, isScrolling: Bool)?
+
+    /// How far the pointer must move before a press becomes a drag that scrolls.
+    public static let dragThreshold = 4.0
+
+    /// Creates an empty list.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        backgroundColor = .white
+    }
+
+    // MARK: Data
+
+    /// Asks the data source for the row count again, keeping the offset and selection in
+    /// range, and redraws.
+    public func reloadData() {
+        numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        if let selected = selectedRow, selected >= numberOfRows { selectedRow = numberOfRows > 0 ? numberOfRows - 1 : nil }
+        if let pressed = pressedRow, pressed >= numberOfRows { pressedRow = nil }
+        contentOffset = contentOffset
+        setNeedsDisplay()
+    }
+
+    /// The rows whose rectangles overlap a viewport of `height` scrolled by `offset`.
+    public static func visibleRows(offset: Double, height: Double, rowHeight: Double, count: Int) -> Range<Int> {
+        guard count > 0, rowHeight > 0, height > 0 else { return 0..<0 }
+        let first = min(max(Int((offset / rowHeight).rounded(.down)), 0), count)
+        let last = min(max(Int(((offset + height) / rowHeight).rounded(.up)), first), count)
+        return first..<last
+    }
+
+    /// The rows on screen now.
+    public var visibleRows: Range<Int> {
+        Self.visibleRows(offset: scrollValue.presented, height: bounds.height, rowHeight: rowHeight, count: numberOfRows)
+    }
+
+    /// The row under `point` (bounds coordinates), if any.
+    public func row(at point: Point) -> Int? {
+        guard bounds.contains(point), rowHeight > 0 else { return nil }
+        let row = Int(((point.y + contentOffset) / rowHeight).rounded(.down))
+        return row >= 0 && row < numberOfRows ? row : nil
+    }
+
+    /// The rectangle of `row` in bounds coordinates at the current offset.
+    public func rect(ofRow row: Int) -> Rect {
+        Rect(x: 0, y: Double(row) * rowHeight - contentOffset, width: bounds.width, height: rowHeight)
+    }
+
+    // MARK: Scrolling
+
+    /// The total height of the rows.
+    public var contentHeight: Double { Double(numberOfRows) * rowHeight }
+
+    /// The largest offset: the last row's bottom at the list's bottom.
+    public var maximumContentOffset: Double { max(0, contentHeight - bounds.height) }
+
+    /// How far the rows are scrolled up; clamped to 0...``maximumContentOffset``. Animatable.
+    public var contentOffset: Double {
+        get { scrollValue.target }
+        set {
+            let clamped = min(max(newValue.isFinite ? newValue : 0, 0), maximumContentOffset)
+            guard clamped != scrollValue.target || scrollValue.presentation != nil else { return }
+            Animator.shared.set(\ListView.scrollValue, of: self, to: clamped)
+        }
+    }
+
+    /// Scrolls to `offset`, over a quarter second when `animated`.
+    public func setContentOffset(_ offset: Double, animated: Bool) {
+        if animated {
+            View.animate(duration: 0.25) { self.contentOffset = offset }
+        } else {
+            contentOffset = offset
+        }
+        flashScrollIndicator()
+    }
+
+    /// Scrolls as little as needed to show `row` whole.
+    public func scrollToRow(_ row: Int, animated: Bool) {
+        guard row >= 0, row < numberOfRows else { return }
+        let top = Double(row) * rowHeight, bottom = top + rowHeight
+        if top < contentOffset {
+            setContentOffset(top, animated: animated)
+        } else if bottom > contentOffset + bounds.height {
+            setContentOffset(bottom - bounds.height, animated: animated)
+        }
+    }
+
+    /// Highlights `row` (or nothing) and scrolls it into view, without choosing it.
+    public func selectRow(_ row: Int?, animated: Bool = false) {
+        let row = row.flatMap { numberOfRows > 0 ? min(max($0, 0), numberOfRows - 1) : nil }
+        if row != selectedRow {
+            selectedRow = row
+            setNeedsDisplay()
+        }
+        if let row { scrollToRow(row, animated: animated) }
+    }
+
+    /// Shows the scroll indicator, then fades it out.
+    public func flashScrollIndicator() {
+        guard contentHeight > bounds.height else { return }
+        Animator.shared.set(\ListView.indicatorOpacity, of: self, to: 1)
+        View.animate(duration: 0.3, delay: 0.8, curve: .easeOut) {
+            Animator.shared.set(\ListView.indicatorOpacity, of: self, to: 0)
+        }
+    }
+
+    open override func layoutSubviews() {
+        contentOffset = contentOffset  // a new height may change the largest offset
+    }
+
+    // MARK: Drawing
+
+    open override func draw(in context: GraphicsContext) {
+        let offset = scrollValue.presented
+        let width = bounds.width
+        if let dataSource {
+            for row in visibleRows {
+                let rect = Rect(x: 0, y: Double(row) * rowHeight - offset, width: width, height: rowHeight)
+                drawRow(row, content: dataSource.listView(self, rowAt: row), in: rect, context: context)
+            }
+        }
+        drawScrollIndicator(offset: offset, in: context)
+    }
+
+    /// Draws one row: background, text (inset 15 points left and right) and separator.
+    /// Override to draw rows differently.
+    open func drawRow(_ row: Int, content: ListRow, in rect: Rect, context: GraphicsContext) {
+        let highlighted = row == pressedRow || (pressedRow == nil && row == selectedRow)
+        context.fill(rect, color: highlighted ? selectedRowColor : rowColor)
+        context.drawText(
+            content.text, in: rect.insetBy(dx: 15, dy: 0), font: content.font, color: content.textColor,
+            alignment: content.alignment)
+        if let separatorColor {
+            context.fill(
+                Rect(
+                    x: rect.minX + separatorInsets.left, y: rect.maxY - 1,
+                    width: rect.width - separatorInsets.left - separatorInsets.right, height: 1),
+                color: separatorColor)
+        }
+    }
+
+    private func drawScrollIndicator(offset: Double, in context: GraphicsContext) {
+        let opacity = indicatorOpacity.presented
+        let height = bounds.height
+        guard opacity > 0, contentHeight > height, height > 8 else { return }
+        let knob = max(24, height * height / contentHeight)
+        let progress = maximumContentOffset > 0 ? min(max(offset / maximumContentOffset, 0), 1) : 0
+        let rect = Rect(x: bounds.width - 6, y: 3 + progress * (height - 6 - knob), width: 3, height: knob)
+        context.fillRoundedRect(rect, cornerRadius: 1.5, color: Color(white: 0, alpha: 0.4 * opacity))
+    }
+
+    // MARK: Input
+
+    open override var canBecomeFocused: Bool { true }
+
+    open override func mouseDown(_ event: MouseEvent) {
+        guard event.button == .left else { return }
+        let location = event.location(in: self)
+        drag = (location.y, contentOffset, false)
+        pressedRow = row(at: location)
+        setNeedsDisplay()
+    }
+
+    open override func mouseDragged(_ event: MouseEvent) {
+        guard var drag else { return }
+        let dy = event.location(in: self).y - drag.startY
+        if !drag.isScrolling, abs(dy) > Self.dragThreshold {
+            drag.isScrolling = true
+            pressedRow = nil
+            setNeedsDisplay()
+        }
+        self.drag = drag
+        if drag.isScrolling {
+            contentOffset = drag.startOffset - dy
+            flashScrollIndicator()
+        }
+    }
+
+    open override func mouseUp(_ event: MouseEvent) {
+        guard event.button == .left, let drag else { return }
+        self.drag = nil
+        let pressed = pressedRow
+        pressedRow = nil
+        setNeedsDisplay()
+        guard !drag.isScrolling, let pressed, row(at: event.location(in: self)) == pressed else { return }
+        selectRow(pressed)
+        onRowChosen?(pressed)
+    }
+
+    open override func scrollWheel(_ event: ScrollEvent) {
+        guard contentHeight > bounds.height else { return super.scrollWheel(event) }
+        contentOffset += event.deltaY * (wheelStep ?? rowHeight)
+        flashScrollIndicator()
+    }
+
+    open override func keyDown(_ event: KeyEvent) {
+        let page = max(1, Int((bounds.height / rowHeight).rounded(.down)) - 1)
+        let current = selectedRow
+        switch event.key {
+        case .down: selectRow(current.map { $0 + 1 } ?? visibleRows.lowerBound, animated: true)
+        case .up: selectRow(current.map { $0 - 1 } ?? visibleRows.lowerBound, animated: true)
+        case .pageDown: selectRow((current ?? visibleRows.lowerBound) + page, animated: true)
+        case .pageUp: selectRow((current ?? visibleRows.lowerBound) - page, animated: true)
+        case .home: selectRow(0, animated: true)
+        case .end: selectRow(numberOfRows - 1, animated: true)
+        case .enter:
+            if let current { onRowChosen?(current) } else { super.keyDown(event) }
+        default:
+            super.keyDown(event)
+        }
+    }
+}
