@@ -5,7 +5,8 @@ import Canopy
 @MainActor final class DropDownDemo: View {
     let button = Button(title: "Select · 选择", font: .system(size: 15))
     let dropDown: DropDown
-    private let caption = Label(text: "NIDropDown", font: .system(size: 13, weight: .bold), textColor: Color(white: 0.4))
+    private let caption = Label(
+        text: "NIDropDown", font: .system(size: 13, weight: .bold), textColor: Color(white: 0.4))
 
     override init(frame: Rect) {
         dropDown = DropDown(anchor: button, items: (0..<10).map { "Hello \($0)" })

@@ -61,7 +61,8 @@ if let flag = CommandLine.arguments.firstIndex(of: "--screenshot") {
     do {
         let application = try Application(name: "showcase", className: "CanopyShowcase")
         let window = try Window(
-            application: application, title: "Canopy Showcase · 展示", size: windowSize, rootView: ShowcaseView(frame: .zero))
+            application: application, title: "Canopy Showcase · 展示", size: windowSize,
+            rootView: ShowcaseView(frame: .zero))
         window.show()
         application.run()
     } catch {

@@ -54,7 +54,9 @@ open class DropDown: View {
     /// Replaces the items.
     public func setItems(_ items: [String]) {
         self.items = items
-        rows.rows = items.map { ListRow($0, font: rowStyle.font, textColor: rowStyle.textColor, alignment: rowStyle.alignment) }
+        rows.rows = items.map {
+            ListRow($0, font: rowStyle.font, textColor: rowStyle.textColor, alignment: rowStyle.alignment)
+        }
         list.dataSource = rows
     }
 

@@ -101,7 +101,9 @@ open class ListView: View {
     /// range, and redraws.
     public func reloadData() {
         numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
-        if let selected = selectedRow, selected >= numberOfRows { selectedRow = numberOfRows > 0 ? numberOfRows - 1 : nil }
+        if let selected = selectedRow, selected >= numberOfRows {
+            selectedRow = numberOfRows > 0 ? numberOfRows - 1 : nil
+        }
         if let pressed = pressedRow, pressed >= numberOfRows { pressedRow = nil }
         contentOffset = contentOffset
         setNeedsDisplay()
@@ -117,7 +119,8 @@ open class ListView: View {
 
     /// The rows on screen now.
     public var visibleRows: Range<Int> {
-        Self.visibleRows(offset: scrollValue.presented, height: bounds.height, rowHeight: rowHeight, count: numberOfRows)
+        Self.visibleRows(
+            offset: scrollValue.presented, height: bounds.height, rowHeight: rowHeight, count: numberOfRows)
     }
 
     /// The row under `point` (bounds coordinates), if any.

@@ -104,7 +104,8 @@ import CX11
                 connection.display, PictOpSrc, mask.picture, &clear, Int32(layer.area.minX), Int32(layer.area.minY),
                 UInt32(layer.area.width), UInt32(layer.area.height))
             fillPolygon(roundedOutline(layer.shape, radius: layer.cornerRadius), paint: opacity, on: mask)
-            composite(PictOpOver, source: surface.picture, mask: mask.picture, onto: destination.picture, area: layer.area)
+            composite(
+                PictOpOver, source: surface.picture, mask: mask.picture, onto: destination.picture, area: layer.area)
         } else {
             composite(
                 PictOpOver, source: surface.picture, mask: connection.paints.fill(opacity), onto: destination.picture,
@@ -245,7 +246,12 @@ import CX11
     /// Fills a convex polygon (device coordinates), antialiased, as a triangle fan.
     private func fillPolygon(_ points: [Point], paint: Color, on surface: Surface) {
         guard let first = points.first else { return }
-        var fan = [fixed(Point(x: points.map(\.x).reduce(0, +) / Double(points.count), y: points.map(\.y).reduce(0, +) / Double(points.count)))]
+        var fan = [
+            fixed(
+                Point(
+                    x: points.map(\.x).reduce(0, +) / Double(points.count),
+                    y: points.map(\.y).reduce(0, +) / Double(points.count)))
+        ]
         fan.append(contentsOf: points.map(fixed))
         fan.append(fixed(first))
         XRenderCompositeTriFan(

@@ -70,11 +70,15 @@ func sampledBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: 
         withManualClock {
             let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 0))
             var results: [String] = []
-            View.animate(duration: 0.5, animations: { view.frame.size.height = 200 }, completion: { results.append("open \($0)") })
+            View.animate(
+                duration: 0.5, animations: { view.frame.size.height = 200 },
+                completion: { results.append("open \($0)") })
             step(to: 0.2)
             let shown = view.presentedFrame.height
             #expect(shown > 0 && shown < 200)
-            View.animate(duration: 0.5, animations: { view.frame.size.height = 0 }, completion: { results.append("close \($0)") })
+            View.animate(
+                duration: 0.5, animations: { view.frame.size.height = 0 }, completion: { results.append("close \($0)") }
+            )
             #expect(view.presentedFrame.height == shown)  // no jump
             #expect(results == ["open false"])
             step(to: 0.21)

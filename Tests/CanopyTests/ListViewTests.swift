@@ -1,0 +1,140 @@
+import Canopy
+import CanopyTesting
+import Testing
+
+/// A data source of `count` rows that remembers which rows it was asked for.
+@MainActor final class CountingDataSource: ListViewDataSource {
+    let count: Int
+    var requested: [Int] = []
+    init(count: Int) { self.count = count }
+    func numberOfRows(in listView: ListView) -> Int { count }
+    func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
+        requested.append(index)
+        return ListRow("Row \(index)")
+    }
+}
+
+@MainActor @Suite struct ListViewTests {
+    @Test func visibleRowsCoverTheViewportAtAnyOffset() {
+        #expect(ListView.visibleRows(offset: 0, height: 200, rowHeight: 40, count: 10) == 0..<5)
+        #expect(ListView.visibleRows(offset: 20, height: 200, rowHeight: 40, count: 10) == 0..<6)
+        #expect(ListView.visibleRows(offset: 200, height: 200, rowHeight: 40, count: 10) == 5..<10)
+        #expect(
+            ListView.visibleRows(offset: 39_999_800, height: 200, rowHeight: 40, count: 1_000_000)
+                == 999_995..<1_000_000)
+        #expect(ListView.visibleRows(offset: 0, height: 200, rowHeight: 40, count: 3) == 0..<3)
+        #expect(ListView.visibleRows(offset: 0, height: 200, rowHeight: 40, count: 0).isEmpty)
+        #expect(ListView.visibleRows(offset: 0, height: 0, rowHeight: 40, count: 10).isEmpty)
+        #expect(ListView.visibleRows(offset: -50, height: 100, rowHeight: 40, count: 10) == 0..<2)
+    }
+
+    func makeList(rows: Int) -> (ListView, CountingDataSource, Scene) {
+        let scene = Scene(size: Size(width: 300, height: 300))
+        let list = ListView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let source = CountingDataSource(count: rows)
+        list.dataSource = source
+        scene.rootView.addSubview(list)
+        _ = scene.prepareFrame()
+        return (list, source, scene)
+    }
+
+    @Test func theOffsetIsClampedToTheContent() {
+        let (list, _, _) = makeList(rows: 10)
+        list.contentOffset = -30
+        #expect(list.contentOffset == 0)
+        list.contentOffset = 10_000
+        #expect(list.contentOffset == 200)
+        list.contentOffset = .nan
+        #expect(list.contentOffset == 0)
+        let (short, _, _) = makeList(rows: 3)
+        short.contentOffset = 50
+        #expect(short.contentOffset == 0)
+    }
+
+    @Test func keyboardMovesTheSelectionAndKeepsItVisible() {
+        let (list, _, _) = makeList(rows: 100)
+        list.keyDown(KeyEvent(key: .down))
+        #expect(list.selectedRow == 0)
+        for _ in 0..<6 { list.keyDown(KeyEvent(key: .down)) }
+        #expect(list.selectedRow == 6)
+        #expect(list.contentOffset == 7 * 40 - 200)  // row 6's bottom at the list's bottom
+        list.keyDown(KeyEvent(key: .end))
+        #expect(list.selectedRow == 99 && list.contentOffset == list.maximumContentOffset)
+        list.keyDown(KeyEvent(key: .pageUp))
+        #expect(list.selectedRow == 95)
+        list.keyDown(KeyEvent(key: .home))
+        #expect(list.selectedRow == 0 && list.contentOffset == 0)
+        list.keyDown(KeyEvent(key: .up))
+        #expect(list.selectedRow == 0)
+        var chosen: [Int] = []
+        list.onRowChosen = { chosen.append($0) }
+        list.keyDown(KeyEvent(key: .pageDown))
+        list.keyDown(KeyEvent(key: .enter))
+        #expect(chosen == [4])
+    }
+
+    @Test func clickingARowChoosesItButDraggingScrolls() {
+        let (list, _, scene) = makeList(rows: 100)
+        var chosen: [Int] = []
+        list.onRowChosen = { chosen.append($0) }
+        func event(_ y: Double) -> MouseEvent { MouseEvent(locationInWindow: Point(x: 50, y: y)) }
+        scene.handleMouseDown(event(90))
+        scene.handleMouseUp(event(91))
+        #expect(chosen == [2])
+        #expect(list.selectedRow == 2)
+        scene.handleMouseDown(event(150))
+        scene.handleMouseDragged(event(60))
+        scene.handleMouseUp(event(60))
+        #expect(chosen == [2])
+        #expect(list.contentOffset == 90)
+        // Released over another row: no choice.
+        scene.handleMouseDown(event(10))
+        scene.handleMouseUp(event(55))
+        #expect(chosen == [2])
+    }
+
+    @Test func theWheelScrollsByRows() {
+        let (list, _, scene) = makeList(rows: 10)
+        scene.handleScroll(ScrollEvent(locationInWindow: Point(x: 10, y: 10), deltaY: 3))
+        #expect(list.contentOffset == 120)
+        scene.handleScroll(ScrollEvent(locationInWindow: Point(x: 10, y: 10), deltaY: 10))
+        #expect(list.contentOffset == 200)
+        #expect(list.visibleRows.contains(9))
+    }
+
+    @Test func aMillionRowsCostWhatTenDo() {
+        let heapBefore = HeapUsage.bytesInUse
+        let (small, smallSource, smallScene) = makeList(rows: 10)
+        let (large, largeSource, largeScene) = makeList(rows: 1_000_000)
+        for (list, scene) in [(small, smallScene), (large, largeScene)] {
+            list.contentOffset = 100
+            let context = RecordingContext(size: scene.size)
+            for rect in scene.prepareFrame() { scene.render(rect, in: context) }
+        }
+        large.contentOffset = 20_000_000
+        let context = RecordingContext(size: largeScene.size)
+        for rect in largeScene.prepareFrame() { largeScene.render(rect, in: context) }
+        let heapGrowth = HeapUsage.bytesInUse - heapBefore
+        // Only the rows on screen were asked for, in both lists.
+        #expect(smallSource.requested.count <= 2 * 6)
+        #expect(largeSource.requested.count <= 3 * 6)
+        #expect(largeSource.requested.allSatisfy { $0 < 3 || (2..<9).contains($0) || (500_000..<500_006).contains($0) })
+        #expect(context.drawnTexts == (500_000..<500_005).map { "Row \($0)" })
+        // Nothing sized by the row count was allocated (the recordings themselves are small).
+        #expect(heapGrowth < 256 * 1024, "heap grew by \(heapGrowth) bytes")
+    }
+
+    @Test func reloadingKeepsOffsetAndSelectionInRange() {
+        let (list, _, _) = makeList(rows: 100)
+        list.selectRow(99)
+        #expect(list.contentOffset == list.maximumContentOffset)
+        let fewer = CountingDataSource(count: 5)
+        list.dataSource = fewer
+        #expect(list.selectedRow == 4)
+        #expect(list.contentOffset == 0)
+        list.dataSource = CountingDataSource(count: 0)
+        #expect(list.selectedRow == nil)
+        list.keyDown(KeyEvent(key: .down))  // an empty list ignores the keys
+        #expect(list.selectedRow == nil)
+    }
+}
