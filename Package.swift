@@ -33,6 +33,10 @@ let package = Package(
             name: "Showcase", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"],
             path: "Examples/Showcase"),
 
+        .executableTarget(
+            name: "CanopyBench", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"],
+            path: "Benchmarks/CanopyBench"),
+
         .testTarget(name: "CanopyTests", dependencies: ["Canopy", "CanopyTesting"]),
         .testTarget(name: "CanopyX11Tests", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "CX11"]),
     ],

@@ -34,7 +34,7 @@ import CanopyX11
     public func move(to point: Point, in window: CanopyX11.Window) {
         let screen = screenPoint(point, in: window)
         XTestFakeMotionEvent(display, -1, Int32(screen.x), Int32(screen.y), 0)
-        sync()
+        syncWithServer()
     }
 
     /// Presses and releases `button` at `point` in `window`'s coordinates.
@@ -47,13 +47,13 @@ import CanopyX11
     /// Presses `button` where the pointer is.
     public func press(_ button: MouseButton = .left) {
         XTestFakeButtonEvent(display, Self.number(of: button), 1, 0)
-        sync()
+        syncWithServer()
     }
 
     /// Releases `button` where the pointer is.
     public func release(_ button: MouseButton = .left) {
         XTestFakeButtonEvent(display, Self.number(of: button), 0, 0)
-        sync()
+        syncWithServer()
     }
 
     /// Turns the wheel `steps` notches at `point`; positive steps scroll down.
@@ -64,7 +64,7 @@ import CanopyX11
             XTestFakeButtonEvent(display, button, 1, 0)
             XTestFakeButtonEvent(display, button, 0, 0)
         }
-        sync()
+        syncWithServer()
     }
 
     /// Presses and releases the key with the X keysym name `name` ("Return", "Escape", "a"…),
@@ -76,7 +76,7 @@ import CanopyX11
         XTestFakeKeyEvent(display, code, 1, 0)
         XTestFakeKeyEvent(display, code, 0, 0)
         for code in modifierCodes.reversed() { XTestFakeKeyEvent(display, code, 0, 0) }
-        sync()
+        syncWithServer()
     }
 
     private func keycode(named name: String) -> UInt32 {
@@ -94,7 +94,7 @@ import CanopyX11
         event.xclient.data.l.0 = Int(XInternAtom(display, "WM_DELETE_WINDOW", 0))
         event.xclient.data.l.1 = Int(CurrentTime)
         XSendEvent(display, window.windowID, 0, 0, &event)
-        sync()
+        syncWithServer()
     }
 
     /// Maps a plain window over `rect` of the screen and takes it away again, so the windows
@@ -107,9 +107,9 @@ import CanopyX11
         attributes.override_redirect = 1
         XChangeWindowAttributes(display, cover, UInt(CWOverrideRedirect), &attributes)
         XMapRaised(display, cover)
-        sync()
+        syncWithServer()
         XDestroyWindow(display, cover)
-        sync()
+        syncWithServer()
     }
 
     private func screenPoint(_ point: Point, in window: CanopyX11.Window) -> Point {
@@ -122,7 +122,7 @@ import CanopyX11
     }
 
     /// Waits until the server has processed everything sent so far.
-    private func sync() { XSync(display, 0) }
+    public func syncWithServer() { XSync(display, 0) }
 
     private static func number(of button: MouseButton) -> UInt32 {
         switch button {

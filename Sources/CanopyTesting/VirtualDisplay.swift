@@ -54,6 +54,9 @@ public final class VirtualDisplay: Sendable {
         VirtualDisplayRegistry.add(process.processIdentifier)
     }
 
+    /// The server's process ID, for measuring what it spends.
+    public var processIdentifier: Int32 { process.processIdentifier }
+
     /// Stops the server.
     public func stop() {
         guard process.isRunning else { return }

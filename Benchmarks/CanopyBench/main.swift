@@ -1,0 +1,148 @@
+// Canopy's frame benchmarks, run under a private Xvfb. Build in release mode:
+//     swift run -c release CanopyBench
+// It prints, for the seed-000 drop-down opening (0 → 200 px over 0.5 s): frames presented, the
+// largest gap between frames and the CPU time per frame; and for scrolling a 1,000,000-row list
+// against a 10-row one by wheel steps: the CPU time per frame of each and their ratio.
+// Figures are medians over interleaved rounds; only ratios measured in one run mean much on a
+// shared machine.
+import Canopy
+import CanopyTesting
+import CanopyX11
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// CPU seconds this process has used.
+func processCPUTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// CPU seconds process `pid` (the X server) has used, from /proc.
+func serverCPUTime(_ pid: Int32) -> Double {
+    guard let file = fopen("/proc/\(pid)/stat", "r") else { return 0 }
+    defer { fclose(file) }
+    var buffer = [CChar](repeating: 0, count: 1024)
+    guard fgets(&buffer, Int32(buffer.count), file) != nil else { return 0 }
+    let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let close = line.lastIndex(of: ")") else { return 0 }
+    let fields = line[line.index(after: close)...].split(separator: " ")
+    guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+/// `seconds` in milliseconds or microseconds with one decimal.
+func format(_ seconds: Double, _ unit: String = "ms") -> String {
+    String(format: "%.1f %@", unit == "µs" ? seconds * 1e6 : seconds * 1e3, unit)
+}
+
+struct OpeningRun {
+    var frames = 0
+    var largestGap = 0.0
+    var cpuPerFrame = 0.0
+}
+
+/// Opens the drop-down once and watches the frames reach the window.
+@MainActor func measureOpening(_ display: VirtualDisplay) throws -> OpeningRun {
+    let root = View()
+    root.backgroundColor = Color(rgb: 0xf2f4f7)
+    let button = Button(title: "Select", frame: Rect(x: 40, y: 40, width: 200, height: 40))
+    root.addSubview(button)
+    let dropDown = DropDown(anchor: button, items: (0..<10).map { "Hello \($0)" })
+    let test = try TestWindow(size: Size(width: 320, height: 320), rootView: root)
+    defer { test.close() }
+    let clock = MonotonicClock()
+    let firstFrame = test.window.framesPresented
+    var frameTimes: [Double] = []
+    let cpuStart = processCPUTime()
+    dropDown.open()
+    test.wait(timeout: 3) {
+        if test.window.framesPresented > firstFrame + frameTimes.count { frameTimes.append(clock.now) }
+        return !Animator.shared.isAnimating && !test.window.scene.needsFrame
+    }
+    let cpu = processCPUTime() - cpuStart
+    var run = OpeningRun()
+    run.frames = frameTimes.count
+    run.largestGap = zip(frameTimes, frameTimes.dropFirst()).map { $1 - $0 }.max() ?? 0
+    run.cpuPerFrame = cpu / Double(max(1, frameTimes.count))
+    return run
+}
+
+/// CPU per frame (this process, and the X server) of scrolling a list of `rows` rows by
+/// `steps` wheel steps, one frame per step.
+@MainActor func measureScrolling(rows: Int, steps: Int, display: VirtualDisplay) throws -> (client: Double, server: Double) {
+    final class Rows: ListViewDataSource {
+        let count: Int
+        init(count: Int) { self.count = count }
+        func numberOfRows(in listView: ListView) -> Int { count }
+        func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
+            ListRow("Hello \(index)", textColor: .red, alignment: .center)
+        }
+    }
+    let source = Rows(count: rows)
+    let list = ListView(frame: Rect(x: 40, y: 40, width: 200, height: 200))
+    list.dataSource = source
+    list.wheelStep = 7  // not a multiple of the row height, so every frame shows new pixels
+    let root = View()
+    root.addSubview(list)
+    let test = try TestWindow(size: Size(width: 320, height: 320), rootView: root)
+    defer { test.close() }
+    let scene = test.window.scene
+    let cpuStart = processCPUTime(), serverStart = serverCPUTime(display.processIdentifier)
+    var direction = 1.0
+    for _ in 0..<steps {
+        if list.contentOffset >= list.maximumContentOffset { direction = -1 }
+        if list.contentOffset <= 0 { direction = 1 }
+        scene.handleScroll(ScrollEvent(locationInWindow: Point(x: 100, y: 100), deltaY: direction))
+        let presented = test.window.framesPresented
+        test.wait(timeout: 1) { test.window.framesPresented > presented }
+    }
+    test.input.syncWithServer()
+    let client = (processCPUTime() - cpuStart) / Double(steps)
+    let server = (serverCPUTime(display.processIdentifier) - serverStart) / Double(steps)
+    return (client, server)
+}
+
+@MainActor func main() throws {
+    Animator.shared.reducedMotion = false
+    let display = try TestWindow.sharedDisplay()
+    let rounds = 5
+    var openings: [OpeningRun] = []
+    var small: [(Double, Double)] = [], large: [(Double, Double)] = []
+    for _ in 0..<rounds {
+        openings.append(try measureOpening(display))
+        small.append(try measureScrolling(rows: 10, steps: 1000, display: display))
+        large.append(try measureScrolling(rows: 1_000_000, steps: 1000, display: display))
+    }
+    let frames = openings.map { Double($0.frames) }
+    print("Canopy benchmarks (\(rounds) interleaved rounds, medians; min–max in brackets)")
+    print("")
+    print("drop-down opening, 0 → 200 px in 0.5 s:")
+    print("  frames presented      \(Int(median(frames)))  [\(Int(frames.min()!))–\(Int(frames.max()!))]")
+    let gaps = openings.map(\.largestGap)
+    print("  largest frame gap     \(format(median(gaps)))  [\(format(gaps.min()!))–\(format(gaps.max()!))]")
+    let cpu = openings.map(\.cpuPerFrame)
+    print("  CPU per frame         \(format(median(cpu), "µs"))  [\(format(cpu.min()!, "µs"))–\(format(cpu.max()!, "µs"))]")
+    print("")
+    print("scrolling by 1,000 wheel steps, one frame each (CPU per frame):")
+    let smallClient = median(small.map(\.0)), largeClient = median(large.map(\.0))
+    let smallServer = median(small.map(\.1)), largeServer = median(large.map(\.1))
+    print("  10 rows               \(format(smallClient, "µs")) client, \(format(smallServer, "µs")) X server")
+    print("  1,000,000 rows        \(format(largeClient, "µs")) client, \(format(largeServer, "µs")) X server")
+    print(String(format: "  ratio 1,000,000 : 10  %.2f client, %.2f X server", largeClient / smallClient, largeServer / smallServer))
+}
+
+do {
+    try MainActor.assumeIsolated { try main() }
+} catch {
+    print("bench: \(error)")
+    exit(1)
+}
