@@ -29,15 +29,17 @@ let package = Package(
         .executableTarget(
             name: "Hello", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"],
             path: "Examples/Hello"),
+        .target(name: "ShowcaseKit", dependencies: ["Canopy"], path: "Examples/Showcase/ShowcaseKit"),
         .executableTarget(
-            name: "Showcase", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"],
-            path: "Examples/Showcase"),
+            name: "Showcase", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "ShowcaseKit"],
+            path: "Examples/Showcase/App"),
 
         .executableTarget(
             name: "CanopyBench", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"],
             path: "Benchmarks/CanopyBench"),
 
         .testTarget(name: "CanopyTests", dependencies: ["Canopy", "CanopyTesting"]),
+        .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "Canopy", "CanopyX11", "CanopyTesting"]),
         .testTarget(name: "CanopyX11Tests", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "CX11"]),
     ],
     swiftLanguageModes: [.v6]

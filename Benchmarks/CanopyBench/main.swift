@@ -78,7 +78,9 @@ struct OpeningRun {
 
 /// CPU per frame (this process, and the X server) of scrolling a list of `rows` rows by
 /// `steps` wheel steps, one frame per step.
-@MainActor func measureScrolling(rows: Int, steps: Int, display: VirtualDisplay) throws -> (client: Double, server: Double) {
+@MainActor func measureScrolling(rows: Int, steps: Int, display: VirtualDisplay) throws -> (
+    client: Double, server: Double
+) {
     final class Rows: ListViewDataSource {
         let count: Int
         init(count: Int) { self.count = count }
@@ -130,14 +132,19 @@ struct OpeningRun {
     let gaps = openings.map(\.largestGap)
     print("  largest frame gap     \(format(median(gaps)))  [\(format(gaps.min()!))–\(format(gaps.max()!))]")
     let cpu = openings.map(\.cpuPerFrame)
-    print("  CPU per frame         \(format(median(cpu), "µs"))  [\(format(cpu.min()!, "µs"))–\(format(cpu.max()!, "µs"))]")
+    print(
+        "  CPU per frame         \(format(median(cpu), "µs"))  [\(format(cpu.min()!, "µs"))–\(format(cpu.max()!, "µs"))]"
+    )
     print("")
     print("scrolling by 1,000 wheel steps, one frame each (CPU per frame):")
     let smallClient = median(small.map(\.0)), largeClient = median(large.map(\.0))
     let smallServer = median(small.map(\.1)), largeServer = median(large.map(\.1))
     print("  10 rows               \(format(smallClient, "µs")) client, \(format(smallServer, "µs")) X server")
     print("  1,000,000 rows        \(format(largeClient, "µs")) client, \(format(largeServer, "µs")) X server")
-    print(String(format: "  ratio 1,000,000 : 10  %.2f client, %.2f X server", largeClient / smallClient, largeServer / smallServer))
+    print(
+        String(
+            format: "  ratio 1,000,000 : 10  %.2f client, %.2f X server", largeClient / smallClient,
+            largeServer / smallServer))
 }
 
 do {

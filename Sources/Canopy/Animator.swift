@@ -110,6 +110,12 @@
         runDueCompletions()
     }
 
+    /// Stops every running animation, leaving model values shown; completions report `false`.
+    public func cancelAll() {
+        for key in Array(running.keys) { stop(key, finished: false) }
+        runDueCompletions()
+    }
+
     private func stop(_ key: AnimationKey, finished: Bool) {
         guard let animation = running.removeValue(forKey: key) else { return }
         endedTransactions.append(animation.end(finished: finished))

@@ -13,6 +13,8 @@ open class DropDown: View {
     public let list = ListView()
     /// Called with the chosen row's index and text.
     public var onChoose: ((Int, String) -> Void)?
+    /// Called as the drop-down starts opening (an owner can close other pop-ups here).
+    public var onOpen: (() -> Void)?
     /// How tall the open list is (less if the window has no room).
     public var listHeight = 200.0
     /// How long opening and closing take, in seconds.
@@ -71,6 +73,7 @@ open class DropDown: View {
         let root = anchor.rootView
         let placement = placement(in: root, anchor: anchor)
         isOpen = true
+        onOpen?()
         if superview !== root {
             root.addSubview(self)
             frame = placement.closed

@@ -34,7 +34,20 @@
         set {
             let oldSize = frameValue.target.size
             Animator.shared.set(\View.frameValue, of: self, to: newValue)
-            if newValue.size != oldSize { setNeedsLayout() }
+            if newValue.size != oldSize {
+                resizeSubviews(
+                    by: Size(width: newValue.size.width - oldSize.width, height: newValue.size.height - oldSize.height))
+                setNeedsLayout()
+            }
+        }
+    }
+
+    /// How the view's frame follows its superview's size changes.
+    public var autoresizingMask: AutoresizingMask = []
+
+    private func resizeSubviews(by delta: Size) {
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            subview.frame = subview.autoresizingMask.apply(to: subview.frame, delta: delta)
         }
     }
 

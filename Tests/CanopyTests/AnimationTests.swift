@@ -1,4 +1,5 @@
 import Canopy
+import CanopyTesting
 import Testing
 
 /// The y of the cubic Bézier (0,0) (x1,y1) (x2,y2) (1,1) where its x is `x`, found by dense
@@ -17,22 +18,7 @@ func sampledBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: 
 }
 
 @MainActor @Suite(.serialized) struct AnimationTests {
-    let clock = ManualClock()
-
-    /// Runs `body` with the shared animator on a manual clock, then puts the real clock back.
-    func withManualClock(_ body: () -> Void) {
-        let animator = Animator.shared
-        let saved = (animator.clock, animator.reducedMotion)
-        animator.clock = clock
-        animator.reducedMotion = false
-        defer { (animator.clock, animator.reducedMotion) = saved }
-        body()
-    }
-
-    func step(to time: Double) {
-        clock.advance(by: time - clock.now)
-        Animator.shared.tick()
-    }
+    let stepped = SteppedAnimations()
 
     @Test func curvesMatchTheirBezierDefinitions() {
         #expect(TimingCurve.linear.progress(at: 0.3) == 0.3)
@@ -46,20 +32,20 @@ func sampledBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: 
     }
 
     @Test func anEaseInOutHeightAnimationFollowsTheCurve() {
-        withManualClock {
+        stepped.run {
             let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 0))
             var finished: Bool?
             View.animate(duration: 0.5, animations: { view.frame.size.height = 200 }, completion: { finished = $0 })
             #expect(view.frame.height == 200)  // the model changes at once
             #expect(view.presentedFrame.height == 0)  // the screen starts where it was
-            step(to: 0.1)
+            stepped.step(to: 0.1)
             #expect(abs(view.presentedFrame.height - 200 * sampledBezier(0.2, 0.42, 0, 0.58, 1)) < 0.5)
-            step(to: 0.25)
+            stepped.step(to: 0.25)
             #expect(abs(view.presentedFrame.height - 100) < 0.5)
-            step(to: 0.4)
+            stepped.step(to: 0.4)
             #expect(abs(view.presentedFrame.height - 200 * sampledBezier(0.8, 0.42, 0, 0.58, 1)) < 0.5)
             #expect(finished == nil)
-            step(to: 0.5)
+            stepped.step(to: 0.5)
             #expect(view.presentedFrame.height == 200)
             #expect(finished == true)
             #expect(!Animator.shared.isAnimating)
@@ -67,13 +53,13 @@ func sampledBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: 
     }
 
     @Test func interruptingReversesFromWhereTheScreenIsWithoutAJump() {
-        withManualClock {
+        stepped.run {
             let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 0))
             var results: [String] = []
             View.animate(
                 duration: 0.5, animations: { view.frame.size.height = 200 },
                 completion: { results.append("open \($0)") })
-            step(to: 0.2)
+            stepped.step(to: 0.2)
             let shown = view.presentedFrame.height
             #expect(shown > 0 && shown < 200)
             View.animate(
@@ -81,24 +67,24 @@ func sampledBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: 
             )
             #expect(view.presentedFrame.height == shown)  // no jump
             #expect(results == ["open false"])
-            step(to: 0.21)
+            stepped.step(to: 0.21)
             #expect(view.presentedFrame.height <= shown)
             #expect(abs(view.presentedFrame.height - shown) < 1)
-            step(to: 0.7)
+            stepped.step(to: 0.7)
             #expect(view.presentedFrame.height == 0)
             #expect(results == ["open false", "close true"])
         }
     }
 
     @Test func alphaAndColourAnimateToo() {
-        withManualClock {
+        stepped.run {
             let view = View()
             view.backgroundColor = .black
             View.animate(duration: 1, curve: .linear) {
                 view.alpha = 0
                 view.backgroundColor = .white
             }
-            step(to: 0.5)
+            stepped.step(to: 0.5)
             #expect(view.presentedAlpha == 0.5)
             #expect(abs(view.presentedBackgroundColor.red - 0.5) < 1e-9)
             #expect(view.alpha == 0)
@@ -106,47 +92,47 @@ func sampledBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: 
     }
 
     @Test func aDelayShowsTheOldValueUntilItEnds() {
-        withManualClock {
+        stepped.run {
             let view = View()
             View.animate(duration: 1, delay: 0.5, curve: .linear) { view.alpha = 0 }
-            step(to: 0.4)
+            stepped.step(to: 0.4)
             #expect(view.presentedAlpha == 1)
-            step(to: 1.0)
+            stepped.step(to: 1.0)
             #expect(view.presentedAlpha == 0.5)
         }
     }
 
     @Test func removingAViewMidFlightCancelsItsAnimations() {
-        withManualClock {
+        stepped.run {
             let parent = View()
             let view = View()
             parent.addSubview(view)
             var finished: Bool?
             View.animate(duration: 0.5, animations: { view.frame.size.height = 200 }, completion: { finished = $0 })
-            step(to: 0.1)
+            stepped.step(to: 0.1)
             view.removeFromSuperview()
             #expect(finished == false)
             #expect(!Animator.shared.isAnimating)
             #expect(view.presentedFrame.height == 200)
-            step(to: 1)  // nothing left to step: no crash
+            stepped.step(to: 1)  // nothing left to step: no crash
         }
     }
 
     @Test func aViewThatGoesAwayMidFlightIsDropped() {
-        withManualClock {
+        stepped.run {
             var finished: Bool?
             do {
                 let view = View()
                 View.animate(duration: 0.5, animations: { view.alpha = 0 }, completion: { finished = $0 })
             }
-            step(to: 0.1)
+            stepped.step(to: 0.1)
             #expect(!Animator.shared.isAnimating)
             #expect(finished == true)
         }
     }
 
     @Test func zeroDurationAndReducedMotionApplyAtOnceAndStillComplete() {
-        withManualClock {
+        stepped.run {
             let view = View()
             var calls: [Bool] = []
             View.animate(duration: 0, animations: { view.alpha = 0.2 }, completion: { calls.append($0) })
@@ -161,11 +147,11 @@ func sampledBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: 
     }
 
     @Test func aChangeOutsideAnAnimationStopsTheRunningOne() {
-        withManualClock {
+        stepped.run {
             let view = View()
             var finished: Bool?
             View.animate(duration: 1, animations: { view.alpha = 0 }, completion: { finished = $0 })
-            step(to: 0.3)
+            stepped.step(to: 0.3)
             view.alpha = 0.9
             #expect(view.presentedAlpha == 0.9)
             #expect(finished == false)
@@ -173,29 +159,29 @@ func sampledBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: 
     }
 
     @Test func completionsMayStartNewAnimations() {
-        withManualClock {
+        stepped.run {
             let view = View()
             View.animate(duration: 0.5, curve: .linear, animations: { view.alpha = 0 }) { _ in
                 View.animate(duration: 0.5, curve: .linear) { view.alpha = 1 }
             }
-            step(to: 0.5)
+            stepped.step(to: 0.5)
             #expect(Animator.shared.isAnimating)
-            step(to: 0.75)
+            stepped.step(to: 0.75)
             #expect(view.presentedAlpha == 0.5)
-            step(to: 1.0)
+            stepped.step(to: 1.0)
             #expect(!Animator.shared.isAnimating)
         }
     }
 
     @Test func animationFramesDamageWhatChanged() {
-        withManualClock {
+        stepped.run {
             let scene = Scene(size: Size(width: 300, height: 300))
             let view = View(frame: Rect(x: 10, y: 10, width: 50, height: 0))
             scene.rootView.addSubview(view)
             _ = scene.prepareFrame()
             View.animate(duration: 0.5, curve: .linear) { view.frame.size.height = 200 }
             _ = scene.prepareFrame()
-            step(to: 0.25)
+            stepped.step(to: 0.25)
             #expect(scene.prepareFrame() == [Rect(x: 10, y: 10, width: 50, height: 100)])
         }
     }

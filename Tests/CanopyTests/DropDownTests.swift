@@ -1,22 +1,9 @@
 import Canopy
+import CanopyTesting
 import Testing
 
 @MainActor @Suite(.serialized) struct DropDownTests {
-    let clock = ManualClock()
-
-    func withManualClock(_ body: () -> Void) {
-        let animator = Animator.shared
-        let saved = (animator.clock, animator.reducedMotion)
-        animator.clock = clock
-        animator.reducedMotion = false
-        defer { (animator.clock, animator.reducedMotion) = saved }
-        body()
-    }
-
-    func step(by seconds: Double) {
-        clock.advance(by: seconds)
-        Animator.shared.tick()
-    }
+    let stepped = SteppedAnimations()
 
     func makeDropDown(buttonY: Double = 40) -> (Scene, Button, DropDown, () -> [String]) {
         let scene = Scene(size: Size(width: 400, height: 400))
@@ -36,16 +23,16 @@ import Testing
     }
 
     @Test func opensBeneathTheButtonGrowingToTwoHundredPoints() {
-        withManualClock {
+        stepped.run {
             let (scene, button, dropDown, _) = makeDropDown()
             click(scene, Point(x: 50, y: 60))  // the button, at window (30, 50)...(180, 90)
             #expect(dropDown.isOpen)
             #expect(dropDown.superview === scene.rootView)
             #expect(dropDown.presentedFrame == Rect(x: 30, y: 90, width: 150, height: 0))
-            step(by: 0.25)
+            stepped.step(by: 0.25)
             #expect(abs(dropDown.presentedFrame.height - 100) < 0.5)
             #expect(abs(dropDown.list.presentedFrame.height - 100) < 0.5)
-            step(by: 0.25)
+            stepped.step(by: 0.25)
             #expect(dropDown.presentedFrame == Rect(x: 30, y: 90, width: button.frame.width, height: 200))
             #expect(dropDown.list.frame == Rect(x: 0, y: 0, width: 150, height: 200))
             #expect(dropDown.list.isFocused)
@@ -53,51 +40,51 @@ import Testing
     }
 
     @Test func choosingARowSetsTheTitleTellsTheOwnerAndCloses() {
-        withManualClock {
+        stepped.run {
             let (scene, button, dropDown, chosen) = makeDropDown()
             dropDown.open()
-            step(by: 0.5)
+            stepped.step(by: 0.5)
             click(scene, Point(x: 100, y: 90 + 3 * 40 + 20))  // row 3
             #expect(chosen() == ["Hello 3"])
             #expect(button.title == "Hello 3")
             #expect(!dropDown.isOpen)
-            step(by: 0.5)
+            stepped.step(by: 0.5)
             #expect(dropDown.superview == nil)  // the owner forgets it once closed
             #expect(button.isFocused)
         }
     }
 
     @Test func aClickOnTheButtonWhileOpeningReversesFromWhereItIs() {
-        withManualClock {
+        stepped.run {
             let (scene, _, dropDown, chosen) = makeDropDown()
             click(scene, Point(x: 50, y: 60))
-            step(by: 0.2)
+            stepped.step(by: 0.2)
             let shown = dropDown.presentedFrame.height
             click(scene, Point(x: 50, y: 60))
             #expect(!dropDown.isOpen)
             #expect(dropDown.presentedFrame.height == shown)
-            step(by: 0.05)
+            stepped.step(by: 0.05)
             #expect(dropDown.presentedFrame.height < shown)
-            step(by: 0.5)
+            stepped.step(by: 0.5)
             #expect(dropDown.superview == nil)
             #expect(chosen().isEmpty)
             // And it opens again from nothing.
             click(scene, Point(x: 50, y: 60))
-            step(by: 0.5)
+            stepped.step(by: 0.5)
             #expect(dropDown.presentedFrame.height == 200)
         }
     }
 
     @Test func aClickOutsideOrEscapeClosesWithoutAChoice() {
-        withManualClock {
+        stepped.run {
             let (scene, _, dropDown, chosen) = makeDropDown()
             dropDown.open()
-            step(by: 0.5)
+            stepped.step(by: 0.5)
             click(scene, Point(x: 350, y: 350))
             #expect(!dropDown.isOpen)
-            step(by: 0.5)
+            stepped.step(by: 0.5)
             dropDown.open()
-            step(by: 0.5)
+            stepped.step(by: 0.5)
             scene.handleKeyDown(KeyEvent(key: .escape))
             #expect(!dropDown.isOpen)
             #expect(chosen().isEmpty)
@@ -105,10 +92,10 @@ import Testing
     }
 
     @Test func theKeyboardChoosesToo() {
-        withManualClock {
+        stepped.run {
             let (scene, _, dropDown, chosen) = makeDropDown()
             dropDown.open()
-            step(by: 0.5)
+            stepped.step(by: 0.5)
             for _ in 0..<3 { scene.handleKeyDown(KeyEvent(key: .down)) }
             scene.handleKeyDown(KeyEvent(key: .enter))
             #expect(chosen() == ["Hello 2"])
@@ -116,10 +103,10 @@ import Testing
     }
 
     @Test func withNoRoomBelowItOpensUpward() {
-        withManualClock {
+        stepped.run {
             let (scene, _, dropDown, _) = makeDropDown(buttonY: 320)  // button at window y 330...370
             dropDown.open()
-            step(by: 0.5)
+            stepped.step(by: 0.5)
             #expect(dropDown.presentedFrame == Rect(x: 30, y: 130, width: 150, height: 200))
             withExtendedLifetime(scene) {}
         }

@@ -1,22 +1,22 @@
 import Canopy
 
 /// Seed 000: a button that drops down a list of "Hello 0" … "Hello 9"; choosing one sets the
-/// button's title and is announced.
-@MainActor final class DropDownDemo: View {
-    let button = Button(title: "Select · 选择", font: .system(size: 15))
-    let dropDown: DropDown
+/// button's title and is announced as `dropdown: selected Hello 3`.
+@MainActor public final class DropDownDemo: View {
+    public let button = Button(title: "Select · 选择", font: .system(size: 15))
+    public let dropDown: DropDown
     private let caption = Label(
         text: "NIDropDown", font: .system(size: 13, weight: .bold), textColor: Color(white: 0.4))
 
-    override init(frame: Rect) {
+    init(announce: @escaping (String) -> Void) {
         dropDown = DropDown(anchor: button, items: (0..<10).map { "Hello \($0)" })
-        super.init(frame: frame)
+        super.init(frame: .zero)
         addSubview(caption)
         addSubview(button)
-        dropDown.onChoose = { _, item in Announcer.say("dropdown: selected \(item)") }
+        dropDown.onChoose = { _, item in announce("dropdown: selected \(item)") }
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         caption.frame = Rect(x: 0, y: 0, width: bounds.width, height: 20)
         button.frame = Rect(x: 0, y: 28, width: min(bounds.width, 200), height: 40)
     }

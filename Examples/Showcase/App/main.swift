@@ -3,27 +3,13 @@
 import Canopy
 import CanopyTesting
 import CanopyX11
+import ShowcaseKit
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The window's content: one demo per seed widget.
-@MainActor final class ShowcaseView: View {
-    let dropDownDemo = DropDownDemo(frame: .zero)
-
-    override init(frame: Rect) {
-        super.init(frame: frame)
-        backgroundColor = Color(rgb: 0xf2f4f7)
-        addSubview(dropDownDemo)
-    }
-
-    override func layoutSubviews() {
-        dropDownDemo.frame = Rect(x: 40, y: 40, width: 200, height: 70)
-    }
-}
-
-let windowSize = Size(width: 720, height: 760)
+let windowSize = ShowcaseView.preferredSize
 
 func fail(_ message: String) -> Never {
     var bytes = Array("showcase: \(message)\n".utf8)
@@ -34,7 +20,7 @@ func fail(_ message: String) -> Never {
 /// Renders the showcase under an embedded Xvfb, drives each widget with real input and writes
 /// a screenshot of each state into `directory`.
 @MainActor func writeScreenshots(to directory: String) throws {
-    let content = ShowcaseView(frame: .zero)
+    let content = ShowcaseView(announce: Announcer.say)
     let test = try TestWindow(size: windowSize, title: "Canopy Showcase", rootView: content)
     defer { test.close() }
     var written: [String] = []
@@ -50,6 +36,13 @@ func fail(_ message: String) -> Never {
     let list = content.dropDownDemo.dropDown.list
     test.click(at: list.convert(list.rect(ofRow: 3).center, to: nil))
     try shoot("dropdown-chosen")
+    let pickerButton = content.pickerDemo.button
+    test.click(at: pickerButton.convert(pickerButton.bounds.center, to: nil))
+    try shoot("picker-open")
+    if let picker = content.pickerDemo.picker {
+        test.click(at: picker.list.convert(picker.list.rect(ofRow: 3).center, to: nil))
+    }
+    try shoot("picker-chosen")
     Announcer.say("showcase: wrote \(written.joined(separator: ", "))")
 }
 
@@ -62,7 +55,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--screenshot") {
         let application = try Application(name: "showcase", className: "CanopyShowcase")
         let window = try Window(
             application: application, title: "Canopy Showcase · 展示", size: windowSize,
-            rootView: ShowcaseView(frame: .zero))
+            rootView: ShowcaseView(announce: Announcer.say))
         window.show()
         application.run()
     } catch {

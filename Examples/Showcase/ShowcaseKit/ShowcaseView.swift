@@ -1,0 +1,27 @@
+import Canopy
+
+/// The Showcase window's content: one demo per seed widget, laid out so none overlaps another
+/// when closed; opening one pop-up closes any other.
+@MainActor public final class ShowcaseView: View {
+    /// The window size the demos are laid out for (large enough for the picker's frame).
+    public static let preferredSize = Size(width: 720, height: 760)
+
+    public let dropDownDemo: DropDownDemo
+    public let pickerDemo: PickerDemo
+
+    /// Creates the content; `announce` receives one line per user-visible outcome.
+    public init(announce: @escaping (String) -> Void) {
+        dropDownDemo = DropDownDemo(announce: announce)
+        pickerDemo = PickerDemo(announce: announce)
+        super.init(frame: .zero)
+        backgroundColor = Color(rgb: 0xf2f4f7)
+        addSubview(dropDownDemo)
+        addSubview(pickerDemo)
+        pickerDemo.onPresent = { [weak self] in self?.dropDownDemo.dropDown.close() }
+    }
+
+    public override func layoutSubviews() {
+        dropDownDemo.frame = Rect(x: 40, y: 40, width: 200, height: 70)
+        pickerDemo.frame = Rect(x: 40, y: 400, width: 280, height: 110)
+    }
+}
