@@ -29,7 +29,9 @@ let package = Package(
         .executableTarget(
             name: "Hello", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"],
             path: "Examples/Hello"),
-        .target(name: "ShowcaseKit", dependencies: ["Canopy"], path: "Examples/Showcase/ShowcaseKit"),
+        .target(
+            name: "ShowcaseKit", dependencies: ["Canopy", "CanopyX11"], path: "Examples/Showcase/ShowcaseKit",
+            resources: [.copy("Resources")]),
         .executableTarget(
             name: "Showcase", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "ShowcaseKit"],
             path: "Examples/Showcase/App"),

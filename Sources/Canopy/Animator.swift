@@ -12,7 +12,9 @@
 /// the interrupted animation's completion reports `false`.
 ///
 /// The host calls ``tick()`` once a frame while ``isAnimating``; time comes from ``clock``, never
-/// from counting frames, so a late frame does not stretch an animation.
+/// from counting frames, so a late frame does not stretch an animation. The animator also runs
+/// one-shot actions scheduled on the same clock (``schedule(after:_:)``), such as a caret's
+/// blink, so the host wakes for them and for nothing else.
 @MainActor public final class Animator {
     /// The animator every view uses.
     public static let shared = Animator()
@@ -26,6 +28,7 @@
     public var frameInterval = 1.0 / 60
 
     private var running: [AnimationKey: RunningAnimation] = [:]
+    private var actions: [ScheduledAction] = []
     private var openTransactions: [AnimationTransaction] = []
     /// Transactions that may have ended; their completions run once no animation block is open,
     /// so a completion never runs in the middle of a property change.
@@ -35,6 +38,23 @@
 
     /// Whether any animation is running, so the host must keep producing frames.
     public var isAnimating: Bool { !running.isEmpty }
+
+    /// When the next scheduled action is due, or `nil` when none is waiting.
+    public var nextActionTime: Double? { actions.lazy.map(\.time).min() }
+
+    /// Runs `action` once, `delay` seconds from now on the animator's clock, during a ``tick()``.
+    /// Keep the returned value to cancel it.
+    @discardableResult
+    public func schedule(after delay: Double, _ action: @escaping () -> Void) -> ScheduledAction {
+        let scheduled = ScheduledAction(time: clock.now + max(0, delay), action: action)
+        actions.append(scheduled)
+        return scheduled
+    }
+
+    /// Stops a scheduled action from running.
+    public func cancel(_ action: ScheduledAction) {
+        actions.removeAll { $0 === action }
+    }
 
     /// The earliest time at which a running animation starts moving (in the past for one
     /// already moving), or `nil` when none runs: a host need not wake for frames before it.
@@ -91,6 +111,9 @@
     /// calls the completions that are due.
     public func tick() {
         let now = clock.now
+        let due = actions.filter { $0.time <= now + 1e-9 }
+        actions.removeAll { $0.time <= now + 1e-9 }
+        for action in due { action.action() }
         var ended: [AnimationKey] = []
         for (key, animation) in running where !animation.step(to: now) {
             ended.append(key)
@@ -110,8 +133,10 @@
         runDueCompletions()
     }
 
-    /// Stops every running animation, leaving model values shown; completions report `false`.
+    /// Stops every running animation, leaving model values shown (completions report `false`),
+    /// and drops every scheduled action.
     public func cancelAll() {
+        actions.removeAll()
         for key in Array(running.keys) { stop(key, finished: false) }
         runDueCompletions()
     }
@@ -130,6 +155,17 @@
     private static var reducedMotionRequestedByEnvironment: Bool {
         guard let value = getenv("CANOPY_REDUCED_MOTION") else { return false }
         return String(cString: value) != "0"
+    }
+}
+
+/// An action waiting to run at a time on the animator's clock.
+@MainActor public final class ScheduledAction {
+    let time: Double
+    let action: () -> Void
+
+    init(time: Double, action: @escaping () -> Void) {
+        self.time = time
+        self.action = action
     }
 }
 

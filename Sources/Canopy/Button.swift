@@ -41,6 +41,10 @@ open class Button: View {
     public var title: String {
         didSet { if title != oldValue { setNeedsDisplay() } }
     }
+    /// An image drawn before the title (centred when there is no title).
+    public var image: Image? {
+        didSet { if image != oldValue { setNeedsDisplay() } }
+    }
     /// The font of the title.
     public var font: Font {
         didSet { if font != oldValue { setNeedsDisplay() } }
@@ -98,9 +102,24 @@ open class Button: View {
         if isFocused {
             context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: 2, color: style.focusRing)
         }
+        let titleColor = isEnabled ? style.title : style.disabledTitle
+        guard let image else {
+            return context.drawText(
+                title, in: bounds.insetBy(dx: 8, dy: 0), font: font, color: titleColor, alignment: .center)
+        }
+        // The image and the title sit side by side, centred together.
+        let spacing = title.isEmpty ? 0 : 6.0
+        let titleWidth = title.isEmpty ? 0 : context.measure(title, font: font).width
+        let x = ((bounds.width - image.size.width - spacing - titleWidth) / 2).rounded()
+        context.drawImage(
+            image,
+            in: Rect(
+                x: x, y: ((bounds.height - image.size.height) / 2).rounded(), width: image.size.width,
+                height: image.size.height))
+        let titleX = x + image.size.width + spacing
         context.drawText(
-            title, in: bounds.insetBy(dx: 8, dy: 0), font: font, color: isEnabled ? style.title : style.disabledTitle,
-            alignment: .center)
+            title, in: Rect(x: titleX, y: 0, width: bounds.width - titleX, height: bounds.height), font: font,
+            color: titleColor)
     }
 
     open override func mouseDown(_ event: MouseEvent) {

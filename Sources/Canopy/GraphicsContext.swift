@@ -32,6 +32,8 @@
     func strokeLine(from start: Point, to end: Point, lineWidth: Double, color: Color)
     /// Draws the soft shadow that a rounded rectangle casts.
     func drawShadow(of rect: Rect, cornerRadius: Double, shadow: Shadow)
+    /// Draws `image` scaled to fill `rect`, blended by its alpha.
+    func drawImage(_ image: Image, in rect: Rect)
     /// Draws one line of text with its baseline starting at `origin`.
     func drawText(_ text: String, baselineAt origin: Point, font: Font, color: Color)
 }

@@ -9,6 +9,8 @@
     public let rootView: View
     /// Measures text for layout; set by the host.
     public var textMeasurer: TextMeasuring?
+    /// The system clipboard; set by the host.
+    public var clipboard: Clipboard?
     /// Called when a key goes down that no view handled (focus traversal hooks in here).
     public var unhandledKeyHandler: ((KeyEvent) -> Void)?
     /// Called when the scene needs a frame (damage or layout); the host wakes its loop.

@@ -12,6 +12,7 @@ import Canopy
         case line(Point, Point, width: Double, Color)
         case shadow(Rect, radius: Double, Shadow)
         case text(String, at: Point, Font, Color)
+        case image(Image, in: Rect)
         case beginLayer(Rect, radius: Double, alpha: Double)
         case endLayer
     }
@@ -78,6 +79,10 @@ import Canopy
 
     public func drawShadow(of rect: Rect, cornerRadius: Double, shadow: Shadow) {
         record(.shadow(device(rect), radius: cornerRadius, shadow))
+    }
+
+    public func drawImage(_ image: Image, in rect: Rect) {
+        record(.image(image, in: device(rect)))
     }
 
     public func drawText(_ text: String, baselineAt origin: Point, font: Font, color: Color) {

@@ -120,26 +120,31 @@ import CX11
 
     private func stepAnimations() {
         let animator = Animator.shared
-        guard animator.isAnimating else {
-            nextFrameTime = nil
-            return
-        }
         let now = animator.clock.now
-        guard let due = nextFrameTime else {
+        if !animator.isAnimating {
+            nextFrameTime = nil
+        } else if nextFrameTime == nil {
             nextFrameTime = now + animator.frameInterval  // the first frame shows the start values
-            return
         }
-        guard now >= frameDue(after: due) - 0.0005 else { return }
+        guard let due = nextStepTime(), now >= due - 0.0005 else { return }
+        let wasAnimating = animator.isAnimating
         animator.tick()
+        guard wasAnimating, let paced = nextFrameTime, now >= paced - 0.0005 else { return }
         animationFrames += 1
-        let next = due + animator.frameInterval
+        let next = paced + animator.frameInterval
         nextFrameTime = animator.isAnimating ? (next > now ? next : now + animator.frameInterval) : nil
     }
 
-    /// When the next frame is really needed: at the paced frame time, or later when every
-    /// running animation is still waiting out its delay (nothing on screen changes before).
-    private func frameDue(after pacedTime: Double) -> Double {
-        max(pacedTime, Animator.shared.earliestStart ?? pacedTime)
+    /// When the animator next needs a step: the next paced frame while an animation moves (or
+    /// the start of the first one still waiting out its delay), or the next scheduled action;
+    /// `nil` when nothing is pending, so the loop can sleep without a timeout.
+    private func nextStepTime() -> Double? {
+        let animator = Animator.shared
+        let frame = nextFrameTime.map { max($0, animator.earliestStart ?? $0) }
+        switch (frame, animator.nextActionTime) {
+        case let (frame?, action?): return min(frame, action)
+        case let (frame, action): return frame ?? action
+        }
     }
 
     /// Sleeps in `poll` until the connection has data, an animation frame is due, or
@@ -150,9 +155,9 @@ import CX11
         XFlush(display)  // requests made outside the loop (a window mapped, say) must go out first
         if XQLength(display) > 0 || windows.contains(where: { $0.isMapped && $0.scene.needsFrame }) { return }
         var timeout: Double? = deadline.map { $0 - timer.now }
-        if let due = nextFrameTime {
-            let untilFrame = frameDue(after: due) - Animator.shared.clock.now
-            timeout = min(timeout ?? untilFrame, untilFrame)
+        if let due = nextStepTime() {
+            let untilStep = due - Animator.shared.clock.now
+            timeout = min(timeout ?? untilStep, untilStep)
         }
         let milliseconds: Int32 = timeout.map { Int32(max(0, min(($0 * 1000).rounded(.up), 60_000))) } ?? -1
         var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)

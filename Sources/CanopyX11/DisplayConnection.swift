@@ -24,6 +24,7 @@ import CX11
     let fonts: FontCatalog
     private(set) lazy var paints = PaintCache(connection: self)
     private(set) lazy var shadows = ShadowMaskCache(connection: self)
+    private(set) lazy var images = ImageCache(connection: self)
 
     /// Opens `displayName`, or `$DISPLAY` when `nil`.
     init(displayName: String?) throws(X11Error) {
@@ -73,6 +74,7 @@ import CX11
     /// Frees the shared caches and closes the connection.
     func close() {
         shadows.removeAll()
+        images.removeAll()
         paints.removeAll()
         fonts.removeAll()
         if let inputMethod { XCloseIM(inputMethod) }
@@ -103,9 +105,18 @@ struct Atoms {
     let netWMName: Atom
     let netWMPID: Atom
     let utf8String: Atom
+    let clipboard: Atom
+    let targets: Atom
+    let text: Atom
+    /// The property on our window that pasted text is delivered into.
+    let pasteProperty: Atom
+    let incr: Atom
 
     init(display: OpaquePointer) {
-        let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING"]
+        let names = [
+            "WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING", "CLIPBOARD", "TARGETS",
+            "TEXT", "CANOPY_PASTE", "INCR",
+        ]
         var values = [Atom](repeating: 0, count: names.count)
         var cNames = names.map { strdup($0) }
         defer { cNames.forEach { free($0) } }
@@ -115,5 +126,10 @@ struct Atoms {
         netWMName = values[2]
         netWMPID = values[3]
         utf8String = values[4]
+        clipboard = values[5]
+        targets = values[6]
+        text = values[7]
+        pasteProperty = values[8]
+        incr = values[9]
     }
 }

@@ -41,6 +41,7 @@ import CX11
     private let buffer: BackBuffer
     private let context: X11GraphicsContext
     private var inputContext: XIC?
+    private let clipboard: X11Clipboard
     private var hasPresented = false
     private var keysDown = Set<UInt32>()
 
@@ -71,8 +72,10 @@ import CX11
         self.connection = connection
         self.windowID = window
         self.context = X11GraphicsContext(connection: connection, buffer: buffer)
+        self.clipboard = X11Clipboard(connection: connection, window: window)
         self.scene = Scene(rootView: rootView, size: Size(width: Double(width), height: Double(height)))
         scene.textMeasurer = connection.fonts
+        scene.clipboard = clipboard
         if let inputMethod = connection.inputMethod { inputContext = canopy_create_ic(inputMethod, window) }
         setProperties(title: title)
         application.register(self)
@@ -216,6 +219,12 @@ import CX11
         case FocusOut:
             keysDown.removeAll()
             if let inputContext { XUnsetICFocus(inputContext) }
+        case SelectionRequest:
+            clipboard.answer(event.xselectionrequest)
+        case SelectionClear:
+            clipboard.selectionCleared()
+        case SelectionNotify:
+            clipboard.selectionArrived(event.xselection)
         case ClientMessage:
             let e = event.xclient
             if e.message_type == connection.atoms.wmProtocols, Atom(e.data.l.0) == connection.atoms.wmDeleteWindow {

@@ -43,6 +43,15 @@ func fail(_ message: String) -> Never {
         test.click(at: picker.list.convert(picker.list.rect(ofRow: 3).center, to: nil))
     }
     try shoot("picker-chosen")
+    let search = content.searchBarDemo
+    test.click(at: search.typeControl.convert(search.typeControl.bounds.center, to: nil))
+    try shoot("search-panel")
+    let sina = search.panel.tiles[2]
+    test.click(at: sina.convert(sina.bounds.center, to: nil))
+    test.settle()
+    for key in ["h", "e", "l", "l", "o"] { test.tapKey(key) }
+    try shoot("search-text")
+    test.tapKey("Return")
     Announcer.say("showcase: wrote \(written.joined(separator: ", "))")
 }
 

@@ -8,20 +8,30 @@ import Canopy
 
     public let dropDownDemo: DropDownDemo
     public let pickerDemo: PickerDemo
+    public let searchBarDemo: SearchBarDemo
 
     /// Creates the content; `announce` receives one line per user-visible outcome.
     public init(announce: @escaping (String) -> Void) {
         dropDownDemo = DropDownDemo(announce: announce)
         pickerDemo = PickerDemo(announce: announce)
+        searchBarDemo = SearchBarDemo(announce: announce)
         super.init(frame: .zero)
         backgroundColor = Color(rgb: 0xf2f4f7)
-        addSubview(dropDownDemo)
+        addSubview(searchBarDemo)
         addSubview(pickerDemo)
-        pickerDemo.onPresent = { [weak self] in self?.dropDownDemo.dropDown.close() }
+        addSubview(dropDownDemo)
+        let dropDown = dropDownDemo.dropDown, panel = searchBarDemo.panel
+        dropDown.onOpen = { panel.collapse() }
+        panel.onExpand = { dropDown.close() }
+        pickerDemo.onPresent = {
+            dropDown.close()
+            panel.collapse()
+        }
     }
 
     public override func layoutSubviews() {
         dropDownDemo.frame = Rect(x: 40, y: 40, width: 200, height: 70)
         pickerDemo.frame = Rect(x: 40, y: 400, width: 280, height: 110)
+        searchBarDemo.frame = Rect(x: 300, y: 40, width: 380, height: 200)
     }
 }

@@ -1,0 +1,248 @@
+/// A single-line text field, as `UITextField`: a caret that blinks while the field has focus,
+/// editing by character and by word, selection by mouse drag, double-click and Shift with the
+/// arrows, copy, cut and paste through the system clipboard, a placeholder, and horizontal
+/// scrolling that keeps the caret in view. Enter calls ``onSubmit``.
+///
+/// Keys: typed text (including text committed by an input method) is inserted; Backspace and
+/// Delete remove a character, or a word with Control; Left and Right move by character, or by
+/// word with Control, extending the selection with Shift; Home and End go to the ends;
+/// Control-A selects everything; Control-C, -X and -V copy, cut and paste.
+open class TextField: View {
+    /// What the field holds and what is selected.
+    public private(set) var editing = TextEditingState()
+    /// Shown in grey while the field is empty.
+    public var placeholder: String {
+        didSet { setNeedsDisplay() }
+    }
+    /// The font of the text.
+    public var font: Font {
+        didSet { setNeedsDisplay() }
+    }
+    public var textColor = Color(white: 0.1) {
+        didSet { setNeedsDisplay() }
+    }
+    public var placeholderColor = Color(white: 0.6) {
+        didSet { setNeedsDisplay() }
+    }
+    /// Called with the text when Enter is pressed.
+    public var onSubmit: ((String) -> Void)?
+    /// Called after every change to the text.
+    public var onChange: ((String) -> Void)?
+
+    /// Space between the border and the text.
+    public static let padding = 8.0
+    /// How long the caret stays on, then off, while blinking.
+    public static let blinkInterval = 0.53
+
+    private var scrollX = 0.0
+    private var caretVisible = true
+    private var blink: ScheduledAction?
+    private var isSelectingWithMouse = false
+
+    /// Creates a field.
+    public init(text: String = "", placeholder: String = "", font: Font = .system(size: 15), frame: Rect = .zero) {
+        self.placeholder = placeholder
+        self.font = font
+        super.init(frame: frame)
+        editing = TextEditingState(text: text)
+        backgroundColor = .white
+        cornerRadius = 6
+    }
+
+    /// The text; setting it puts the caret at the end.
+    public var text: String {
+        get { editing.text }
+        set { apply(TextEditingState(text: newValue)) }
+    }
+
+    open override var canBecomeFocused: Bool { true }
+
+    // MARK: Drawing
+
+    /// The area the text is drawn in, in bounds coordinates.
+    public var textRect: Rect { bounds.insetBy(dx: Self.padding, dy: 0) }
+
+    open override func draw(in context: GraphicsContext) {
+        let area = textRect
+        context.strokeRoundedRect(
+            bounds, cornerRadius: cornerRadius, lineWidth: isFocused ? 2 : 1,
+            color: isFocused ? Color(rgb: 0x3478f6) : Color(white: 0.75))
+        context.saveState()
+        context.clip(to: area)
+        let metrics = context.measure(editing.text.isEmpty ? "Ag" : editing.text, font: font)
+        let baseline = (area.midY + (metrics.ascent - metrics.descent) / 2).rounded()
+        if editing.text.isEmpty {
+            context.drawText(
+                placeholder, baselineAt: Point(x: area.minX, y: baseline), font: font, color: placeholderColor)
+        } else {
+            if editing.hasSelection {
+                let start = offset(of: editing.selection.lowerBound, in: context)
+                let end = offset(of: editing.selection.upperBound, in: context)
+                context.fill(
+                    Rect(
+                        x: area.minX + start - scrollX, y: baseline - metrics.ascent, width: end - start,
+                        height: metrics.height),
+                    color: isFocused ? Color(rgb: 0xb4d5fe) : Color(white: 0.85))
+            }
+            context.drawText(
+                editing.text, baselineAt: Point(x: area.minX - scrollX, y: baseline), font: font, color: textColor)
+        }
+        if isFocused, caretVisible {
+            let x = (area.minX + offset(of: editing.caret, in: context) - scrollX).rounded()
+            context.fill(
+                Rect(x: x, y: baseline - metrics.ascent, width: 1.5, height: metrics.height),
+                color: Color(rgb: 0x3478f6))
+        }
+        context.restoreState()
+    }
+
+    /// How far from the text's start the character position `position` lies.
+    private func offset(of position: Int, in measurer: TextMeasuring) -> Double {
+        measurer.measure(String(editing.text.prefix(position)), font: font).width
+    }
+
+    /// The character position nearest to `x` (bounds coordinates).
+    public func position(atX x: Double) -> Int {
+        guard let measurer = scene?.textMeasurer else { return editing.count }
+        let target = x - textRect.minX + scrollX
+        var previous = 0.0
+        var position = 0
+        for character in editing.text {
+            let next = previous + measurer.measure(String(character), font: font).width
+            if target < (previous + next) / 2 { return position }
+            previous = next
+            position += 1
+        }
+        return position
+    }
+
+    // MARK: Editing
+
+    /// Applies a new editing state: scrolls the caret into view, restarts the blink, redraws,
+    /// and reports a changed text.
+    private func apply(_ state: TextEditingState) {
+        let changed = state.text != editing.text
+        editing = state
+        scrollCaretIntoView()
+        restartBlink()
+        setNeedsDisplay()
+        if changed { onChange?(editing.text) }
+    }
+
+    private func edit(_ change: (inout TextEditingState) -> Void) {
+        var state = editing
+        change(&state)
+        apply(state)
+    }
+
+    private func scrollCaretIntoView() {
+        guard let measurer = scene?.textMeasurer else { return }
+        let width = textRect.width
+        let caretX = offset(of: editing.caret, in: measurer)
+        let textWidth = measurer.measure(editing.text, font: font).width
+        if caretX - scrollX > width - 2 { scrollX = caretX - width + 2 }
+        if caretX < scrollX { scrollX = caretX }
+        scrollX = max(0, min(scrollX, max(0, textWidth - width + 2)))
+    }
+
+    // MARK: Caret blink
+
+    open override func focusDidChange() {
+        super.focusDidChange()
+        restartBlink()
+        if !isFocused { scrollCaretIntoView() }
+    }
+
+    /// Shows the caret and, while focused, schedules it to blink; unfocused, nothing is
+    /// scheduled, so the run loop sleeps.
+    private func restartBlink() {
+        if let blink { Animator.shared.cancel(blink) }
+        blink = nil
+        caretVisible = true
+        guard isFocused else { return }
+        scheduleBlink()
+    }
+
+    private func scheduleBlink() {
+        blink = Animator.shared.schedule(after: Self.blinkInterval) { [weak self] in
+            guard let self, self.isFocused, self.scene != nil else { return }
+            self.caretVisible.toggle()
+            self.setNeedsDisplay()
+            self.scheduleBlink()
+        }
+    }
+
+    open override func didMoveToScene() {
+        super.didMoveToScene()
+        if scene == nil, let blink {
+            Animator.shared.cancel(blink)
+            self.blink = nil
+        }
+    }
+
+    // MARK: Input
+
+    open override func mouseDown(_ event: MouseEvent) {
+        guard event.button == .left else {
+            if event.button == .middle { paste() }
+            return
+        }
+        let position = position(atX: event.location(in: self).x)
+        if event.clickCount >= 2 {
+            edit { $0.selectWord(at: position) }
+        } else {
+            edit { $0.setCaret(position, extending: event.modifiers.contains(.shift)) }
+        }
+        isSelectingWithMouse = event.clickCount < 2
+    }
+
+    open override func mouseDragged(_ event: MouseEvent) {
+        guard isSelectingWithMouse else { return }
+        let position = position(atX: event.location(in: self).x)
+        edit { $0.setCaret(position, extending: true) }
+    }
+
+    open override func mouseUp(_ event: MouseEvent) {
+        isSelectingWithMouse = false
+    }
+
+    open override func keyDown(_ event: KeyEvent) {
+        let control = event.modifiers.contains(.control)
+        let shift = event.modifiers.contains(.shift)
+        switch event.key {
+        case .enter: onSubmit?(editing.text)
+        case .backspace: edit { $0.deleteBackward(byWord: control) }
+        case .delete: edit { $0.deleteForward(byWord: control) }
+        case .left: edit { $0.moveLeft(byWord: control, extending: shift) }
+        case .right: edit { $0.moveRight(byWord: control, extending: shift) }
+        case .home: edit { $0.setCaret(0, extending: shift) }
+        case .end: edit { $0.setCaret(Int.max, extending: shift) }
+        case .character("a") where control: edit { $0.selectAll() }
+        case .character("c") where control: copy()
+        case .character("x") where control:
+            copy()
+            edit { $0.insert("") }
+        case .character("v") where control: paste()
+        default:
+            if !event.text.isEmpty, !control {
+                edit { $0.insert(event.text) }
+            } else {
+                super.keyDown(event)
+            }
+        }
+    }
+
+    /// Copies the selection to the clipboard.
+    public func copy() {
+        guard editing.hasSelection else { return }
+        scene?.clipboard?.setText(editing.selectedText)
+    }
+
+    /// Replaces the selection with the clipboard's text, once it arrives.
+    public func paste() {
+        scene?.clipboard?.requestText { [weak self] text in
+            guard let self, let text, !text.isEmpty else { return }
+            self.edit { $0.insert(text) }
+        }
+    }
+}

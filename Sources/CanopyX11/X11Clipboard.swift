@@ -1,0 +1,97 @@
+import CX11
+import Canopy
+
+/// The X CLIPBOARD selection for one window.
+///
+/// Copying makes the window the selection's owner; other clients then ask for the text with
+/// SelectionRequest events, answered as UTF8_STRING (or Latin-1 STRING for old clients).
+/// Pasting asks the current owner to convert the selection into a property on the window; the
+/// text arrives with a SelectionNotify event, which completes the request. Transfers too large
+/// for one property (INCR) are not supported and paste nothing.
+@MainActor final class X11Clipboard: Clipboard {
+    private let connection: DisplayConnection
+    private let window: XID
+    private var ownedText: String?
+    private var waiting: [(String?) -> Void] = []
+
+    init(connection: DisplayConnection, window: XID) {
+        self.connection = connection
+        self.window = window
+    }
+
+    func setText(_ text: String) {
+        ownedText = text
+        XSetSelectionOwner(connection.display, connection.atoms.clipboard, window, UInt(CurrentTime))
+    }
+
+    func requestText(_ completion: @escaping (String?) -> Void) {
+        let atoms = connection.atoms
+        if let ownedText, XGetSelectionOwner(connection.display, atoms.clipboard) == window {
+            completion(ownedText)
+            return
+        }
+        waiting.append(completion)
+        XConvertSelection(
+            connection.display, atoms.clipboard, atoms.utf8String, atoms.pasteProperty, window, UInt(CurrentTime))
+    }
+
+    /// Another client took the selection: ours is gone.
+    func selectionCleared() { ownedText = nil }
+
+    /// The owner answered a paste request.
+    func selectionArrived(_ event: XSelectionEvent) {
+        guard !waiting.isEmpty else { return }
+        let completion = waiting.removeFirst()
+        completion(event.property == 0 ? nil : takeProperty(event.property))
+    }
+
+    /// Reads and deletes the pasted text from our window's property.
+    private func takeProperty(_ property: Atom) -> String? {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0, remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(
+            connection.display, window, property, 0, 1 << 20, 1, Atom(AnyPropertyType), &type, &format, &count,
+            &remaining, &data)
+        defer { if let data { XFree(data) } }
+        guard status == Success, let data, format == 8, type != connection.atoms.incr else { return nil }
+        let bytes = UnsafeBufferPointer(start: data, count: Int(count))
+        if type == XA_STRING { return String(bytes.map { Character(Unicode.Scalar($0)) }) }  // Latin-1
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Another client asks for our text.
+    func answer(_ request: XSelectionRequestEvent) {
+        let atoms = connection.atoms
+        let display = connection.display
+        let property = request.property == 0 ? request.target : request.property
+        var delivered = false
+        if let ownedText, request.selection == atoms.clipboard {
+            if request.target == atoms.targets {
+                var supported = [atoms.targets, atoms.utf8String, XA_STRING, atoms.text].map { Int($0) }
+                XChangeProperty(display, request.requestor, property, XA_ATOM, 32, PropModeReplace, &supported, 4)
+                delivered = true
+            } else if request.target == atoms.utf8String || request.target == atoms.text {
+                var bytes = Array(ownedText.utf8)
+                XChangeProperty(
+                    display, request.requestor, property, atoms.utf8String, 8, PropModeReplace, &bytes,
+                    Int32(bytes.count))
+                delivered = true
+            } else if request.target == XA_STRING {
+                var bytes = ownedText.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") }
+                XChangeProperty(
+                    display, request.requestor, property, XA_STRING, 8, PropModeReplace, &bytes, Int32(bytes.count))
+                delivered = true
+            }
+        }
+        var reply = XEvent()
+        reply.xselection.type = SelectionNotify
+        reply.xselection.requestor = request.requestor
+        reply.xselection.selection = request.selection
+        reply.xselection.target = request.target
+        reply.xselection.property = delivered ? property : 0
+        reply.xselection.time = request.time
+        XSendEvent(display, request.requestor, 0, 0, &reply)
+    }
+}

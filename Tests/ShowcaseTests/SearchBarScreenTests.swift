@@ -1,0 +1,112 @@
+import Canopy
+import CanopyTesting
+import CanopyX11
+import ShowcaseKit
+import Testing
+
+/// The seed-001 search bar in the real Showcase window, driven with XTest.
+@MainActor @Suite(.serialized) struct SearchBarScreenTests {
+    @MainActor final class Announcements {
+        var lines: [String] = []
+    }
+
+    @MainActor final class Fixture {
+        let announcements = Announcements()
+        let showcase: ShowcaseView
+        let test: TestWindow
+        var search: SearchBarDemo { showcase.searchBarDemo }
+
+        init() throws {
+            let announcements = self.announcements
+            showcase = ShowcaseView { announcements.lines.append($0) }
+            test = try TestWindow(size: ShowcaseView.preferredSize, title: "Showcase", rootView: showcase)
+        }
+
+        func click(_ view: View) { test.click(at: view.convert(view.bounds.center, to: nil)) }
+
+        func titleColor(of tile: TileView, in image: Bitmap) -> Set<UInt32> {
+            let area = tile.convert(tile.titleFrame, to: nil)
+            var colors = Set<UInt32>()
+            for y in Int(area.minY)..<Int(area.maxY) {
+                for x in Int(area.minX)..<Int(area.minX + 30) { colors.insert(image.rgb(x: x, y: y) ?? 0) }
+            }
+            return colors
+        }
+    }
+
+    @Test func choosingSinaSelectsItCollapsesThePanelAndChangesTheIcon() throws {
+        let f = try Fixture()
+        defer { f.test.close() }
+        let iconBefore = try f.test.capture()
+        f.click(f.search.typeControl)
+        #expect(f.test.wait { f.search.panel.isExpanded })
+        #expect(f.test.wait { f.search.panel.presentedFrame.height > 0 && f.search.panel.presentedFrame.height < 100 })
+        #expect(f.test.settle())
+        #expect(f.search.panel.tiles.count == 4)
+        #expect(f.search.panel.presentedFrame.height == f.search.panel.expandedHeight)
+        let expanded = try f.test.capture()
+        #expect(f.titleColor(of: f.search.panel.tiles[0], in: expanded).contains(0x58baff))
+
+        f.click(f.search.panel.tiles[2])
+        #expect(f.test.wait { f.search.panel.selectedIndex == 2 })
+        let afterChoice = try f.test.capture()
+        #expect(f.titleColor(of: f.search.panel.tiles[2], in: afterChoice).contains(0x58baff))
+        #expect(f.titleColor(of: f.search.panel.tiles[0], in: afterChoice).contains(0xc5c4cc))
+        #expect(!f.titleColor(of: f.search.panel.tiles[0], in: afterChoice).contains(0x58baff))
+        #expect(f.test.wait { f.search.panel.isHidden })
+        #expect(f.announcements.lines == ["search: type sina"])
+        #expect(f.test.settle())
+        // The control now shows sina's icon: its pixels changed.
+        let control = f.search.typeControl.convert(f.search.typeControl.bounds, to: nil)
+        let after = try f.test.capture()
+        var changed = 0
+        for y in Int(control.minY)..<Int(control.maxY) {
+            for x in Int(control.minX)..<Int(control.maxX) where after.rgb(x: x, y: y) != iconBefore.rgb(x: x, y: y) {
+                changed += 1
+            }
+        }
+        #expect(changed > 50)
+    }
+
+    @Test func typingHelloAndEnterSearchesWithTheChosenType() throws {
+        let f = try Fixture()
+        defer { f.test.close() }
+        f.click(f.search.typeControl)
+        #expect(f.test.wait { f.search.panel.isExpanded })
+        #expect(f.test.settle())
+        f.click(f.search.panel.tiles[2])
+        #expect(f.test.wait { !f.search.panel.isExpanded })
+        f.click(f.search.field)
+        #expect(f.test.wait { f.search.field.isFocused })
+        for key in ["h", "e", "l", "l", "o"] { f.test.tapKey(key) }
+        #expect(f.test.wait { f.search.field.text == "hello" })
+        f.test.tapKey("Return")
+        #expect(f.test.wait { f.announcements.lines.last == "search: sina hello" })
+    }
+
+    @Test func textFromAnotherClientPastesIntoTheField() throws {
+        let f = try Fixture()
+        defer { f.test.close() }
+        let owner = try ClipboardOwner(displayName: TestWindow.sharedDisplay().name, text: "粘贴 pasted")
+        f.click(f.search.field)
+        #expect(f.test.wait { f.search.field.isFocused })
+        f.test.tapKey("v", holding: ["Control_L"])
+        #expect(
+            f.test.wait {
+                owner.serveRequests()
+                return f.search.field.text == "粘贴 pasted"
+            })
+    }
+
+    @Test func copyThenPasteRoundTripsThroughTheClipboard() throws {
+        let f = try Fixture()
+        defer { f.test.close() }
+        f.search.field.text = "copy me"
+        f.click(f.search.field)
+        f.test.tapKey("a", holding: ["Control_L"])
+        f.test.tapKey("c", holding: ["Control_L"])
+        f.search.field.text = ""
+        f.test.tapKey("v", holding: ["Control_L"])
+        #expect(f.test.wait { f.search.field.text == "copy me" })
+    }
+}
