@@ -85,6 +85,8 @@ open class Button: View {
         cornerRadius = 6
     }
 
+    open override var cursor: Cursor? { isEnabled ? .hand : nil }
+
     open override var canBecomeFocused: Bool { isEnabled }
 
     open override func draw(in context: GraphicsContext) {

@@ -45,6 +45,7 @@ open class DropDown: View {
         cornerRadius = 8
         shadow = Shadow(color: .black, opacity: 0.5, offset: Point(x: -5, y: 5), radius: 5)
         list.cornerRadius = 5
+        list.showsFocusRing = false
         list.rowHeight = 40
         list.separatorColor = .gray
         list.onRowChosen = { [weak self] row in self?.choose(row) }

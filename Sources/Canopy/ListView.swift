@@ -84,6 +84,11 @@ open class ListView: View {
     private var indicatorOpacity = AnimatedValue(0.0)
     private var pressedRow: Int?
     private var drag: (startY: Double, startOffset: Double, isScrolling: Bool)?
+    private var typedPrefix = ""
+    private var typeAheadReset: ScheduledAction?
+
+    /// How long after the last typed character type-ahead starts a new search.
+    public static let typeAheadTimeout = 1.0
 
     /// How far the pointer must move before a press becomes a drag that scrolls.
     public static let dragThreshold = 4.0
@@ -209,6 +214,16 @@ open class ListView: View {
             }
         }
         drawScrollIndicator(offset: offset, in: context)
+        if isFocused, showsFocusRing {
+            context.strokeRoundedRect(
+                bounds, cornerRadius: cornerRadius, lineWidth: 2, color: Color(rgb: 0x3478f6, alpha: 0.6))
+        }
+    }
+
+    /// Whether a ring is drawn around the list while it has focus (a list inside a pop-up that
+    /// shows its own state can turn it off).
+    public var showsFocusRing = true {
+        didSet { setNeedsDisplay() }
     }
 
     /// Draws one row: background, text (inset 15 points left and right) and separator.
@@ -295,7 +310,31 @@ open class ListView: View {
         case .enter:
             if let current { onRowChosen?(current) } else { super.keyDown(event) }
         default:
-            super.keyDown(event)
+            if !event.text.isEmpty, event.modifiers.isSubset(of: [.shift]) {
+                typeAhead(event.text)
+            } else {
+                super.keyDown(event)
+            }
+        }
+    }
+
+    /// Selects the first row, from the selection on, whose text starts with what was typed in
+    /// the last second (case-insensitively); typing "Hello 7" quickly jumps to "Hello 7".
+    private func typeAhead(_ text: String) {
+        if let typeAheadReset { Animator.shared.cancel(typeAheadReset) }
+        typeAheadReset = Animator.shared.schedule(after: Self.typeAheadTimeout) { [weak self] in
+            self?.typedPrefix = ""
+        }
+        typedPrefix += text
+        guard let dataSource, numberOfRows > 0 else { return }
+        let prefix = typedPrefix.lowercased()
+        let start = selectedRow ?? 0
+        for step in 0..<numberOfRows {
+            let row = (start + step) % numberOfRows
+            if dataSource.listView(self, rowAt: row).text.lowercased().hasPrefix(prefix) {
+                selectRow(row, animated: true)
+                return
+            }
         }
     }
 }

@@ -30,6 +30,7 @@ open class Overlay: View {
     }
 
     open override var canBecomeFocused: Bool { true }
+    open override var containsFocusTraversal: Bool { true }
 
     /// Covers `root` (normally a window's root view) and fades in.
     public func present(in root: View) {

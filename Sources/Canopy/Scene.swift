@@ -15,6 +15,11 @@
     public var unhandledKeyHandler: ((KeyEvent) -> Void)?
     /// Called when the scene needs a frame (damage or layout); the host wakes its loop.
     public var frameRequestHandler: (() -> Void)?
+    /// Called when the pointer shape should change; the host sets the window's cursor.
+    public var cursorChangeHandler: ((Cursor) -> Void)?
+
+    /// The pointer shape for the view under the pointer.
+    public private(set) var currentCursor = Cursor.arrow
 
     /// The view that receives key events, or `nil`.
     public private(set) weak var focusedView: View?
@@ -176,6 +181,16 @@
         hoveredView = view
         old?.mouseExited(event)
         view?.mouseEntered(event)
+        var shape: Cursor?
+        var candidate = view
+        while shape == nil, let current = candidate {
+            shape = current.cursor
+            candidate = current.superview
+        }
+        if (shape ?? .arrow) != currentCursor {
+            currentCursor = shape ?? .arrow
+            cursorChangeHandler?(currentCursor)
+        }
     }
 
     private func countClick(at location: Point, time: Double) -> Int {
@@ -202,8 +217,50 @@
         focusedView?.keyUp(event)
     }
 
+    /// Tab and Shift-Tab move focus; anything else goes to ``unhandledKeyHandler``.
     func unhandledKeyDown(_ event: KeyEvent) {
-        unhandledKeyHandler?(event)
+        if event.key == .tab, event.modifiers.isSubset(of: [.shift]) {
+            moveFocus(backward: event.modifiers.contains(.shift))
+        } else {
+            unhandledKeyHandler?(event)
+        }
+    }
+
+    /// Moves focus to the next (or previous) focusable view in reading order, top to bottom
+    /// and left to right, wrapping around. Inside a view that contains focus traversal (a modal
+    /// overlay), focus stays inside it.
+    public func moveFocus(backward: Bool = false) {
+        var scope = rootView
+        var ancestor = focusedView
+        while let current = ancestor {
+            if current.containsFocusTraversal { scope = current }
+            ancestor = current.superview
+        }
+        let candidates = focusOrder(in: scope)
+        guard !candidates.isEmpty else { return }
+        let index = candidates.firstIndex { $0 === focusedView }
+        let next: Int
+        if let index {
+            next = (index + (backward ? candidates.count - 1 : 1)) % candidates.count
+        } else {
+            next = backward ? candidates.count - 1 : 0
+        }
+        setFocus(candidates[next])
+    }
+
+    /// The focusable, visible views inside `scope`, in reading order.
+    public func focusOrder(in scope: View) -> [View] {
+        var found: [(view: View, origin: Point, order: Int)] = []
+        scope.forEachInSubtree { view in
+            guard view.canBecomeFocused, !view.isHiddenInTree, view.alpha >= 0.01, !view.frame.isEmpty else { return }
+            found.append((view, view.convert(Point.zero, to: nil), found.count))
+        }
+        if found.count > 1 { found.removeAll { $0.view === scope } }  // the scope is the last resort
+        return found.sorted { a, b in
+            if abs(a.origin.y - b.origin.y) > 4 { return a.origin.y < b.origin.y }
+            if a.origin.x != b.origin.x { return a.origin.x < b.origin.x }
+            return a.order < b.order
+        }.map(\.view)
     }
 
     /// Moves keyboard focus to `view` (which must be in this scene and focusable), or clears it.

@@ -55,6 +55,8 @@ open class TextField: View {
         set { apply(TextEditingState(text: newValue)) }
     }
 
+    open override var cursor: Cursor? { .text }
+
     open override var canBecomeFocused: Bool { true }
 
     // MARK: Drawing

@@ -70,6 +70,8 @@ open class TileView: View {
         return Rect(x: icon.minX, y: icon.maxY + 10, width: bounds.width - icon.minX, height: titleFont.size * 1.25)
     }
 
+    open override var cursor: Cursor? { .hand }
+
     open override func draw(in context: GraphicsContext) {
         if isSelected, let background = highlightBackground {
             let size = background.size

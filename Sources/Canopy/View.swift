@@ -285,6 +285,13 @@
     /// Whether the view takes keyboard focus (and a click gives it focus); the default is false.
     open var canBecomeFocused: Bool { false }
 
+    /// Whether Tab and Shift-Tab keep focus inside this view while it holds focus (a modal
+    /// overlay does); the default is false.
+    open var containsFocusTraversal: Bool { false }
+
+    /// The pointer shape over this view; `nil` (the default) uses the superview's.
+    open var cursor: Cursor? { nil }
+
     /// Whether the view has keyboard focus in its scene.
     public var isFocused: Bool { scene?.focusedView === self }
 

@@ -1,4 +1,5 @@
 import CX11
+import Canopy
 
 #if canImport(Glibc)
     import Glibc
@@ -68,6 +69,22 @@ import CX11
         XkbSetDetectableAutoRepeat(display, 1, &detectable)
     }
 
+    private var pointerShapes: [Canopy.Cursor: CX11.Cursor] = [:]
+
+    /// The X font cursor for a pointer shape, made on first use.
+    func pointerShape(_ shape: Canopy.Cursor) -> CX11.Cursor {
+        if let cursor = pointerShapes[shape] { return cursor }
+        let glyph: Int32
+        switch shape {
+        case .arrow: glyph = XC_left_ptr
+        case .hand: glyph = XC_hand2
+        case .text: glyph = XC_xterm
+        }
+        let cursor = XCreateFontCursor(display, UInt32(glyph))
+        pointerShapes[shape] = cursor
+        return cursor
+    }
+
     /// The socket of the connection, for `poll`.
     var fileDescriptor: Int32 { XConnectionNumber(display) }
 
@@ -77,6 +94,7 @@ import CX11
         images.removeAll()
         paints.removeAll()
         fonts.removeAll()
+        for cursor in pointerShapes.values { XFreeCursor(display, cursor) }
         if let inputMethod { XCloseIM(inputMethod) }
         XCloseDisplay(display)
     }

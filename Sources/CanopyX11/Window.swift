@@ -76,6 +76,7 @@ import CX11
         self.scene = Scene(rootView: rootView, size: Size(width: Double(width), height: Double(height)))
         scene.textMeasurer = connection.fonts
         scene.clipboard = clipboard
+        scene.cursorChangeHandler = { [weak self] shape in self?.showPointer(shape) }
         if let inputMethod = connection.inputMethod { inputContext = canopy_create_ic(inputMethod, window) }
         setProperties(title: title)
         application.register(self)
@@ -271,6 +272,15 @@ import CX11
         }
         hasPresented = false
         scene.size = Size(width: Double(buffer.width), height: Double(buffer.height))
+    }
+
+    /// The pointer shape over the window now.
+    public private(set) var pointerShape = Canopy.Cursor.arrow
+
+    private func showPointer(_ shape: Canopy.Cursor) {
+        guard isOpen else { return }
+        pointerShape = shape
+        XDefineCursor(connection.display, windowID, connection.pointerShape(shape))
     }
 
     // MARK: Properties

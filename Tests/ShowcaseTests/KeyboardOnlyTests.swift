@@ -1,0 +1,66 @@
+import Canopy
+import CanopyTesting
+import CanopyX11
+import ShowcaseKit
+import Testing
+
+/// Every Showcase widget driven to its outcome with the keyboard alone (real XTest keys).
+@MainActor @Suite(.serialized) struct KeyboardOnlyTests {
+    @MainActor final class Announcements {
+        var lines: [String] = []
+    }
+
+    @Test func everyWidgetWorksWithoutAMouse() throws {
+        let announcements = Announcements()
+        let showcase = ShowcaseView { announcements.lines.append($0) }
+        let test = try TestWindow(size: ShowcaseView.preferredSize, title: "Showcase", rootView: showcase)
+        defer { test.close() }
+        let scene = test.window.scene
+        func keys(_ names: String...) { for name in names { test.tapKey(name) } }
+
+        // Tab reaches the drop-down's button first (reading order); Space opens it.
+        keys("Tab")
+        #expect(test.wait { scene.focusedView === showcase.dropDownDemo.button })
+        keys("space")
+        #expect(test.wait { showcase.dropDownDemo.dropDown.isOpen })
+        keys("Down", "Down", "Down", "Down", "Return")
+        #expect(test.wait { announcements.lines.last == "dropdown: selected Hello 3" })
+        #expect(test.wait { scene.focusedView === showcase.dropDownDemo.button })
+
+        // The search bar: the type control opens the panel, arrows choose, Enter confirms and
+        // hands the keyboard to the field.
+        keys("Tab")
+        #expect(test.wait { scene.focusedView === showcase.searchBarDemo.typeControl })
+        keys("Return")
+        #expect(test.wait { showcase.searchBarDemo.panel.isFocused })
+        keys("Right", "Right", "Return")
+        #expect(test.wait { scene.focusedView === showcase.searchBarDemo.field })
+        keys("h", "e", "l", "l", "o", "Return")
+        #expect(test.wait { announcements.lines.last == "search: sina hello" })
+
+        // The picker: Tab to its button, Enter presents, arrows and Enter choose.
+        keys("Tab")
+        #expect(test.wait { scene.focusedView === showcase.pickerDemo.button })
+        keys("Return")
+        #expect(test.wait { showcase.pickerDemo.picker?.list.isFocused == true })
+        keys("Down", "Down", "Down", "Down", "Return")
+        #expect(test.wait { announcements.lines.last == "picker: SelectValue 4" })
+        #expect(
+            announcements.lines == [
+                "dropdown: selected Hello 3", "search: type weibo", "search: type sina", "search: sina hello",
+                "picker: SelectValue 4",
+            ])
+    }
+
+    @Test func thePointerIsAHandOverButtonsAndAnIBeamOverTheField() throws {
+        let showcase = ShowcaseView { _ in }
+        let test = try TestWindow(size: ShowcaseView.preferredSize, title: "Showcase", rootView: showcase)
+        defer { test.close() }
+        let button = showcase.dropDownDemo.button
+        test.input.move(to: button.convert(button.bounds.center, to: nil), in: test.window)
+        #expect(test.wait { test.window.pointerShape == .hand })
+        let field = showcase.searchBarDemo.field
+        test.input.move(to: field.convert(field.bounds.center, to: nil), in: test.window)
+        #expect(test.wait { test.window.pointerShape == .text })
+    }
+}
