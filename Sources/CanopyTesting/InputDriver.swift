@@ -30,7 +30,7 @@ import CanopyX11
         XCloseDisplay(display)
     }
 
-    /// Moves the pointer to `point` in `window`'s coordinates.
+    /// Moves the pointer to `point` in `window`'s coordinates (points, scaled to pixels).
     public func move(to point: Point, in window: CanopyX11.Window) {
         let screen = screenPoint(point, in: window)
         XTestFakeMotionEvent(display, -1, Int32(screen.x), Int32(screen.y), 0)
@@ -116,8 +116,8 @@ import CanopyX11
         var x: Int32 = 0, y: Int32 = 0
         var child: XID = 0
         XTranslateCoordinates(
-            display, window.windowID, XDefaultRootWindow(display), Int32(point.x.rounded(.down)),
-            Int32(point.y.rounded(.down)), &x, &y, &child)
+            display, window.windowID, XDefaultRootWindow(display), Int32((point.x * window.scale).rounded(.down)),
+            Int32((point.y * window.scale).rounded(.down)), &x, &y, &child)
         return Point(x: Double(x), y: Double(y))
     }
 

@@ -19,15 +19,16 @@ import Foundation
     /// The view that fills the window.
     public var rootView: View { window.scene.rootView }
 
-    /// Opens and shows a `size` window whose root view is `rootView`, and waits for its first
-    /// frame to reach the screen.
-    public init(size: Size = Size(width: 400, height: 300), title: String = "Canopy test", rootView: View = View())
-        throws
-    {
+    /// Opens and shows a `size` window whose root view is `rootView` (at `scale` pixels per
+    /// point, or the preferred scale), and waits for its first frame to reach the screen.
+    public init(
+        size: Size = Size(width: 400, height: 300), title: String = "Canopy test", rootView: View = View(),
+        scale: Double? = nil
+    ) throws {
         let display = try Self.sharedDisplay()
         Application.defaultFontFamily = Self.pinnedFontFamily
         application = try Application(displayName: display.name)
-        window = try Window(application: application, title: title, size: size, rootView: rootView)
+        window = try Window(application: application, title: title, size: size, rootView: rootView, scale: scale)
         input = try InputDriver(displayName: display.name)
         window.show()
         try waitOrThrow("the window's first frame") { self.window.isMapped && self.window.framesPresented > 0 }

@@ -18,7 +18,7 @@ public final class VirtualDisplay: Sendable {
     }
 
     /// Starts Xvfb with one screen of `width` × `height` at 24-bit colour.
-    public init(width: Int = 1280, height: Int = 1024) throws {
+    public init(width: Int = 2560, height: Int = 1600) throws {
         guard let executable = Self.findExecutable("Xvfb") else {
             throw StartError(
                 description:

@@ -11,6 +11,9 @@ import CX11
 /// Expose events re-copy from the back buffer without redrawing; a resize reallocates the
 /// buffer and lays the scene out again; the window manager's close button (WM_DELETE_WINDOW)
 /// closes the window cleanly.
+///
+/// Sizes and event locations are in points; ``scale`` pixels make one point (2 on a HiDPI
+/// screen), so the whole view tree scales together.
 @MainActor public final class Window {
     /// The view tree and its input routing.
     public let scene: Scene
@@ -35,6 +38,8 @@ import CX11
 
     /// The X window's ID, for tests and tools.
     public let windowID: UInt
+    /// Pixels per point.
+    public let scale: Double
 
     private unowned let application: Application
     private let connection: DisplayConnection
@@ -45,12 +50,16 @@ import CX11
     private var hasPresented = false
     private var keysDown = Set<UInt32>()
 
-    /// Creates a window of `size` titled `title` (UTF-8) on the application's display. Call
-    /// ``show()`` to map it.
-    public init(application: Application, title: String, size: Size, rootView: View = View()) throws(X11Error) {
+    /// Creates a window of `size` points titled `title` (UTF-8) on the application's display.
+    /// `scale` is pixels per point; by default it comes from ``Window/preferredScale(for:)``.
+    /// Call ``show()`` to map it.
+    public init(
+        application: Application, title: String, size: Size, rootView: View = View(), scale: Double? = nil
+    ) throws(X11Error) {
         let connection = application.connection
         let display = connection.display
-        let width = Self.dimension(size.width), height = Self.dimension(size.height)
+        let scale = min(max(scale ?? Self.preferredScale(for: application), 1), 4)
+        let width = Self.dimension(size.width * scale), height = Self.dimension(size.height * scale)
         var attributes = XSetWindowAttributes()
         attributes.background_pixmap = 0  // None: the server never clears to a colour, so no flicker
         attributes.bit_gravity = NorthWestGravity
@@ -71,10 +80,11 @@ import CX11
         self.application = application
         self.connection = connection
         self.windowID = window
-        self.context = X11GraphicsContext(connection: connection, buffer: buffer)
+        self.scale = scale
+        self.context = X11GraphicsContext(connection: connection, buffer: buffer, scale: scale)
         self.clipboard = X11Clipboard(connection: connection, window: window)
-        self.scene = Scene(rootView: rootView, size: Size(width: Double(width), height: Double(height)))
-        scene.textMeasurer = connection.fonts
+        self.scene = Scene(rootView: rootView, size: Size(width: Double(width) / scale, height: Double(height) / scale))
+        scene.textMeasurer = context
         scene.clipboard = clipboard
         scene.cursorChangeHandler = { [weak self] shape in self?.showPointer(shape) }
         if let inputMethod = connection.inputMethod { inputContext = canopy_create_ic(inputMethod, window) }
@@ -93,10 +103,26 @@ import CX11
         XMapWindow(connection.display, windowID)
     }
 
-    /// Asks for a new size (at least 1 × 1); the scene follows once the server grants it.
+    /// Asks for a new size in points (at least one pixel each way); the scene follows once the
+    /// server grants it.
     public func resize(to size: Size) {
         guard isOpen else { return }
-        XResizeWindow(connection.display, windowID, Self.dimension(size.width), Self.dimension(size.height))
+        XResizeWindow(
+            connection.display, windowID, Self.dimension(size.width * scale), Self.dimension(size.height * scale))
+    }
+
+    /// The scale for new windows: `$CANOPY_SCALE` if set, else the `Xft.dpi` X resource over
+    /// 96, rounded to a quarter; 1 when neither says otherwise.
+    public static func preferredScale(for application: Application) -> Double {
+        if let override = getenv("CANOPY_SCALE").flatMap({ Double(String(cString: $0)) }), override > 0 {
+            return override
+        }
+        guard let resources = XResourceManagerString(application.connection.display) else { return 1 }
+        for line in String(cString: resources).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
+            let value = line.dropFirst("Xft.dpi:".count).trimmingPrefix(while: { $0 == " " || $0 == "\t" })
+            if let dpi = Double(value), dpi > 0 { return max(1, (dpi / 96 * 4).rounded() / 4) }
+        }
+        return 1
     }
 
     /// A window dimension the server accepts: 1...32767 pixels.
@@ -120,7 +146,7 @@ import CX11
     /// What the window shows now, read back from the server.
     public func captureImage() throws(X11Error) -> Bitmap {
         guard isOpen else { throw .resourceFailed("capture a window that is closed") }
-        let width = Int(scene.size.width), height = Int(scene.size.height)
+        let width = buffer.width, height = buffer.height
         guard let image = XGetImage(connection.display, windowID, 0, 0, UInt32(width), UInt32(height), ~0, ZPixmap)
         else { throw .resourceFailed("read the window's pixels back (is it mapped?)") }
         defer { canopy_destroy_image(image) }
@@ -164,7 +190,12 @@ import CX11
             scene.render(rect, in: context)
         }
         for rect in damage {
-            buffer.copyToWindow(x: Int(rect.minX), y: Int(rect.minY), width: Int(rect.width), height: Int(rect.height))
+            let pixels = Rect(
+                x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale
+            )
+            .integral
+            buffer.copyToWindow(
+                x: Int(pixels.minX), y: Int(pixels.minY), width: Int(pixels.width), height: Int(pixels.height))
         }
         hasPresented = true
         framesPresented += 1
@@ -201,13 +232,13 @@ import CX11
         case MotionNotify:
             let e = event.xmotion
             let mouse = MouseEvent(
-                locationInWindow: Point(x: Double(e.x), y: Double(e.y)), clickCount: 0,
-                modifiers: KeyTranslation.modifiers(of: e.state), timestamp: Double(e.time) / 1000)
+                locationInWindow: point(e.x, e.y), clickCount: 0, modifiers: KeyTranslation.modifiers(of: e.state),
+                timestamp: Double(e.time) / 1000)
             let buttons = UInt32(Button1Mask | Button2Mask | Button3Mask)
             if e.state & buttons != 0 { scene.handleMouseDragged(mouse) } else { scene.handleMouseMoved(mouse) }
         case LeaveNotify:
             let e = event.xcrossing
-            scene.handlePointerLeft(MouseEvent(locationInWindow: Point(x: Double(e.x), y: Double(e.y)), clickCount: 0))
+            scene.handlePointerLeft(MouseEvent(locationInWindow: point(e.x, e.y), clickCount: 0))
         case KeyPress:
             // With detectable auto-repeat a held key sends presses and no releases until let go.
             let isRepeat = !keysDown.insert(event.xkey.keycode).inserted
@@ -237,7 +268,7 @@ import CX11
     }
 
     private func handleButton(_ e: XButtonEvent) {
-        let location = Point(x: Double(e.x), y: Double(e.y))
+        let location = point(e.x, e.y)
         let modifiers = KeyTranslation.modifiers(of: e.state)
         let time = Double(e.time) / 1000
         let button: MouseButton
@@ -262,6 +293,11 @@ import CX11
         if e.type == ButtonPress { scene.handleMouseDown(mouse) } else { scene.handleMouseUp(mouse) }
     }
 
+    /// A pixel position from an event, in points.
+    private func point(_ x: Int32, _ y: Int32) -> Point {
+        Point(x: Double(x) / scale, y: Double(y) / scale)
+    }
+
     private func resize(width: Int, height: Int) {
         guard width != buffer.width || height != buffer.height else { return }
         do {
@@ -271,7 +307,7 @@ import CX11
             return
         }
         hasPresented = false
-        scene.size = Size(width: Double(buffer.width), height: Double(buffer.height))
+        scene.size = Size(width: Double(buffer.width) / scale, height: Double(buffer.height) / scale)
     }
 
     /// The pointer shape over the window now.

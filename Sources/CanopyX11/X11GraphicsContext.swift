@@ -9,6 +9,8 @@ import CX11
 /// it, then compositing that back through a mask (the rounded shape, times the group's alpha).
 /// Because the scratch surface holds the background too, this needs no alpha channel.
 ///
+/// Views draw in points; the context multiplies by ``scale`` (pixels per point) on the way to
+/// the server, so at 2× every shape, font, shadow and image is drawn with twice the pixels.
 /// Translation and clip live on a state stack; a surface's clip is sent to the server only
 /// when it differs from what the server already has.
 @MainActor final class X11GraphicsContext: GraphicsContext {
@@ -31,14 +33,17 @@ import CX11
 
     private let connection: DisplayConnection
     private let buffer: BackBuffer
+    /// Pixels per point.
+    let scale: Double
     private var state: State
     private var savedStates: [State] = []
     private var layers: [Layer] = []
     private var clipOnServer: [Picture: Rect] = [:]
 
-    init(connection: DisplayConnection, buffer: BackBuffer) {
+    init(connection: DisplayConnection, buffer: BackBuffer, scale: Double) {
         self.connection = connection
         self.buffer = buffer
+        self.scale = scale
         state = State(clip: .zero)
         reset()
     }
@@ -73,7 +78,12 @@ import CX11
         state.clip = state.clip.intersection(device(rect).integral) ?? .zero
     }
 
-    var clipBounds: Rect { state.clip.offsetBy(dx: -state.offsetX, dy: -state.offsetY) }
+    var clipBounds: Rect {
+        let clip = state.clip
+        return Rect(
+            x: clip.minX / scale - state.offsetX, y: clip.minY / scale - state.offsetY, width: clip.width / scale,
+            height: clip.height / scale)
+    }
 
     // MARK: Groups
 
@@ -87,7 +97,8 @@ import CX11
             composite(PictOpSrc, source: below.picture, mask: 0, onto: scratch.picture, area: area)
             surface = scratch
         }
-        layers.append(Layer(shape: shape, area: area, cornerRadius: cornerRadius, alpha: alpha, surface: surface))
+        layers.append(
+            Layer(shape: shape, area: area, cornerRadius: cornerRadius * scale, alpha: alpha, surface: surface))
         state.clip = surface == nil ? .zero : area
     }
 
@@ -126,7 +137,7 @@ import CX11
 
     func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
         let area = snapped(rect)
-        let radius = min(cornerRadius, area.width / 2, area.height / 2)
+        let radius = min(cornerRadius * scale, area.width / 2, area.height / 2)
         guard radius >= 0.5 else { return fill(rect, color: color) }
         guard !area.isEmpty, let surface = prepare(color) else { return }
         fillPolygon(roundedOutline(area, radius: radius), paint: color, on: surface)
@@ -134,9 +145,9 @@ import CX11
 
     func strokeRoundedRect(_ rect: Rect, cornerRadius: Double, lineWidth: Double, color: Color) {
         let outer = snapped(rect)
-        let width = min(lineWidth, outer.width / 2, outer.height / 2)
+        let width = min(lineWidth * scale, outer.width / 2, outer.height / 2)
         guard width > 0, let surface = prepare(color) else { return }
-        let radius = min(cornerRadius, outer.width / 2, outer.height / 2)
+        let radius = min(cornerRadius * scale, outer.width / 2, outer.height / 2)
         let segments = RoundedRectOutline.segmentsPerCorner(radius: radius)
         let outerPoints = RoundedRectOutline.points(of: outer, radius: radius, segments: segments)
         let innerPoints = RoundedRectOutline.points(
@@ -167,7 +178,7 @@ import CX11
             return fill(rect, color: color)
         }
         guard let surface = prepare(color) else { return }
-        let nx = -dy / length * lineWidth / 2, ny = dx / length * lineWidth / 2
+        let nx = -dy / length * lineWidth / 2, ny = dx / length * lineWidth / 2  // in points
         var strip = [
             fixed(device(start.offsetBy(dx: nx, dy: ny))), fixed(device(start.offsetBy(dx: -nx, dy: -ny))),
             fixed(device(end.offsetBy(dx: nx, dy: ny))), fixed(device(end.offsetBy(dx: -nx, dy: -ny))),
@@ -182,7 +193,8 @@ import CX11
         let paint = shadow.color.withAlpha(shadow.color.alpha * shadow.opacity)
         guard !area.isEmpty, let surface = prepare(paint),
             let mask = connection.shadows.mask(
-                width: Int(area.width), height: Int(area.height), cornerRadius: cornerRadius, blur: shadow.radius)
+                width: Int(area.width), height: Int(area.height), cornerRadius: cornerRadius * scale,
+                blur: shadow.radius * scale)
         else { return }
         XRenderComposite(
             connection.display, PictOpOver, connection.paints.fill(paint), mask.picture, surface.picture, 0, 0, 0, 0,
@@ -210,7 +222,15 @@ import CX11
     // MARK: Text
 
     func measure(_ text: String, font: Canopy.Font) -> TextMetrics {
-        connection.fonts.measure(text, font: font)
+        let pixels = connection.fonts.measure(text, font: scaled(font))
+        return TextMetrics(width: pixels.width / scale, ascent: pixels.ascent / scale, descent: pixels.descent / scale)
+    }
+
+    /// The font at the size it has in pixels.
+    private func scaled(_ font: Canopy.Font) -> Canopy.Font {
+        var font = font
+        font.size *= scale
+        return font
     }
 
     func drawText(_ text: String, baselineAt origin: Point, font: Canopy.Font, color: Color) {
@@ -219,7 +239,7 @@ import CX11
         let start = device(origin)
         var x = start.x.rounded()
         let y = Int32(start.y.rounded())
-        for run in connection.fonts.runs(of: text, font: font) {
+        for run in connection.fonts.runs(of: text, font: scaled(font)) {
             run.utf8.withUnsafeBufferPointer { bytes in
                 XftDrawStringUtf8(textDraw, &xftColor, run.face, Int32(x), y, bytes.baseAddress, Int32(bytes.count))
             }
@@ -282,9 +302,16 @@ import CX11
             of: rect, radius: radius, segments: RoundedRectOutline.segmentsPerCorner(radius: radius))
     }
 
-    private func device(_ point: Point) -> Point { point.offsetBy(dx: state.offsetX, dy: state.offsetY) }
+    /// A point in back-buffer pixels.
+    private func device(_ point: Point) -> Point {
+        Point(x: (point.x + state.offsetX) * scale, y: (point.y + state.offsetY) * scale)
+    }
 
-    private func device(_ rect: Rect) -> Rect { rect.standardized.offsetBy(dx: state.offsetX, dy: state.offsetY) }
+    /// A rectangle in back-buffer pixels.
+    private func device(_ rect: Rect) -> Rect {
+        let r = rect.standardized
+        return Rect(origin: device(r.origin), size: Size(width: r.width * scale, height: r.height * scale))
+    }
 
     /// The rectangle in back-buffer pixels with its edges rounded to the nearest pixel, so
     /// shapes stay crisp.

@@ -62,11 +62,14 @@ import Foundation
             height: panel.isExpanded ? panel.expandedHeight : 0)
     }
 
-    /// Loads one of the demo's PNG icons (its 2× file when there is one), or `nil` if missing.
+    /// Loads one of the demo's PNG icons, preferring its 2× file (crisp on HiDPI screens, and
+    /// filtered down smoothly at 1×); `nil` if missing.
     static func image(named name: String) -> Image? {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Resources") else {
-            return nil
+        for file in [name + "@2x", name] {
+            if let url = Bundle.module.url(forResource: file, withExtension: "png", subdirectory: "Resources") {
+                return try? Image.load(pngFile: url.path)
+            }
         }
-        return try? Image.load(pngFile: url.path)
+        return nil
     }
 }
