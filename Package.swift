@@ -40,6 +40,9 @@ let package = Package(
             name: "CanopyBench", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"],
             path: "Benchmarks/CanopyBench"),
 
+        .executableTarget(
+            name: "CanopyProbe", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"], path: "Tests/CanopyProbe"),
+
         .testTarget(name: "CanopyTests", dependencies: ["Canopy", "CanopyTesting"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "Canopy", "CanopyX11", "CanopyTesting"]),
         .testTarget(name: "CanopyX11Tests", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "CX11"]),

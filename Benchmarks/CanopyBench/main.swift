@@ -98,7 +98,7 @@ struct OpeningRun {
     let test = try TestWindow(size: Size(width: 320, height: 320), rootView: root)
     defer { test.close() }
     let scene = test.window.scene
-    let cpuStart = processCPUTime(), serverStart = serverCPUTime(display.processIdentifier)
+    let cpuStart = processCPUTime(), serverStart = serverCPUTime(display.serverProcessIdentifier ?? 0)
     var direction = 1.0
     for _ in 0..<steps {
         if list.contentOffset >= list.maximumContentOffset { direction = -1 }
@@ -109,7 +109,7 @@ struct OpeningRun {
     }
     test.input.syncWithServer()
     let client = (processCPUTime() - cpuStart) / Double(steps)
-    let server = (serverCPUTime(display.processIdentifier) - serverStart) / Double(steps)
+    let server = (serverCPUTime(display.serverProcessIdentifier ?? 0) - serverStart) / Double(steps)
     return (client, server)
 }
 

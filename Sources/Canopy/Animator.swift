@@ -90,9 +90,8 @@
         _ property: ReferenceWritableKeyPath<V, AnimatedValue<Value>>, of view: V, to value: Value
     ) {
         let key = AnimationKey(view: ObjectIdentifier(view), property: property)
-        let shownBefore =
-            (running[key] as? PropertyAnimation<V, Value>)?.value(at: clock.now)
-            ?? view[keyPath: property].presented
+        let existing = (running[key] as? PropertyAnimation<V, Value>).flatMap { $0.animates(view) ? $0 : nil }
+        let shownBefore = existing?.value(at: clock.now) ?? view[keyPath: property].presented
         stop(key, finished: false)
         view.willChangeAppearance()
         view[keyPath: property].target = value
@@ -243,6 +242,10 @@ private struct AnimationKey: Hashable {
     private func isOver(at now: Double) -> Bool {
         now - transaction.start >= transaction.duration - 1e-9
     }
+
+    /// Whether this animation belongs to `view` (and not to a view that has gone, whose memory
+    /// `view` now occupies).
+    func animates(_ view: V) -> Bool { self.view === view }
 
     func value(at now: Double) -> Value {
         Value.interpolate(from: from, to: to, progress: transaction.curve.progress(at: fraction(at: now)))

@@ -1,6 +1,7 @@
 /// How a view's frame follows its superview's size, as UIKit's autoresizing masks: each
 /// flexible part (margin or size) takes an equal share of the change along its axis; with no
-/// flexible part on an axis, the view keeps its distance from the top-left.
+/// flexible part on an axis, the view keeps its distance from the top-left. A superview's first
+/// sizing, from zero, moves nothing: subviews are placed for the size it is getting.
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }

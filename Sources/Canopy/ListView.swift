@@ -125,13 +125,14 @@ open class ListView: View {
     /// The rows on screen now.
     public var visibleRows: Range<Int> {
         Self.visibleRows(
-            offset: scrollValue.presented, height: bounds.height, rowHeight: rowHeight, count: numberOfRows)
+            offset: scrollValue.presented, height: presentedBounds.height, rowHeight: rowHeight, count: numberOfRows)
     }
 
-    /// The row under `point` (bounds coordinates), if any.
+    /// The row under `point` (bounds coordinates) as the list is shown now, mid-scroll
+    /// included, if any.
     public func row(at point: Point) -> Int? {
         guard bounds.contains(point), rowHeight > 0 else { return nil }
-        let row = Int(((point.y + contentOffset) / rowHeight).rounded(.down))
+        let row = Int(((point.y + scrollValue.presented) / rowHeight).rounded(.down))
         return row >= 0 && row < numberOfRows ? row : nil
     }
 

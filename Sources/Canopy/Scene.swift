@@ -101,8 +101,11 @@
         event.clickCount = countClick(at: event.locationInWindow, time: event.timestamp)
         for monitor in Array(mouseDownMonitors.values) { monitor(event) }
         if let capturingView {
-            capturingView.mouseDown(event)
-            return
+            guard event.button == capturedButton else { return capturingView.mouseDown(event) }
+            // The same button went down again: its release was lost (another client grabbed
+            // the pointer, say), so the old capture ends here.
+            self.capturingView = nil
+            capturedButton = nil
         }
         guard let target = hitView(at: event.locationInWindow) else { return }
         capturingView = target
@@ -289,6 +292,9 @@
             self.capturingView = nil
             capturedButton = nil
         }
-        if let hoveredView, hoveredView.isDescendant(of: view) { self.hoveredView = nil }
+        if let hoveredView, hoveredView.isDescendant(of: view) {
+            self.hoveredView = nil
+            hoveredView.mouseExited(MouseEvent(locationInWindow: .zero, clickCount: 0))
+        }
     }
 }

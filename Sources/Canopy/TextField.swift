@@ -211,7 +211,14 @@ open class TextField: View {
     open override func keyDown(_ event: KeyEvent) {
         let control = event.modifiers.contains(.control)
         let shift = event.modifiers.contains(.shift)
-        switch event.key {
+        // Shortcuts match the letter whatever the case (Caps Lock or Shift held).
+        let key: Key
+        if case let .character(character) = event.key, control {
+            key = .character(Character(character.lowercased()))
+        } else {
+            key = event.key
+        }
+        switch key {
         case .enter: onSubmit?(editing.text)
         case .backspace: edit { $0.deleteBackward(byWord: control) }
         case .delete: edit { $0.deleteForward(byWord: control) }

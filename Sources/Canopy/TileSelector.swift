@@ -33,8 +33,6 @@ open class TileSelector: View {
     public var onConfirm: ((Int) -> Void)?
     /// Called as the panel starts expanding (an owner can close other pop-ups here).
     public var onExpand: (() -> Void)?
-    /// Called as the panel starts collapsing (an owner can take the keyboard back here).
-    public var onCollapse: (() -> Void)?
 
     /// The size of each tile.
     public var tileSize = Size(width: 76, height: 76) {
@@ -46,6 +44,11 @@ open class TileSelector: View {
     }
     /// How long expanding and collapsing take, in seconds.
     public var animationDuration = 0.3
+    /// The control that toggles the panel: clicks on it do not count as clicks outside, and
+    /// keyboard focus returns to it when a panel that had focus collapses.
+    public weak var anchor: View?
+
+    private var outsideClickMonitor: (scene: Scene, monitor: Scene.MouseDownMonitor)?
 
     /// Creates a collapsed panel of `items` with `selectedIndex` selected.
     public init(items: [Item], selectedIndex: Int = 0, highlightBackground: Image? = nil) {
@@ -90,14 +93,27 @@ open class TileSelector: View {
         isHidden = false
         View.animate(duration: animationDuration) { self.frame.size.height = self.expandedHeight }
         becomeFocused()
+        if let scene {
+            let monitor = scene.addMouseDownMonitor { [weak self] event in self?.collapseIfOutside(event) }
+            outsideClickMonitor = (scene, monitor)
+        }
+    }
+
+    private func collapseIfOutside(_ event: MouseEvent) {
+        let inside = bounds.contains(event.location(in: self))
+        let onAnchor = anchor.map { $0.bounds.contains(event.location(in: $0)) } ?? false
+        if !inside, !onAnchor { collapse() }
     }
 
     /// Folds the panel shut, animated; it hides once fully collapsed.
     public func collapse() {
         guard isExpanded else { return }
         isExpanded = false
-        resignFocus()
-        onCollapse?()
+        if let (scene, monitor) = outsideClickMonitor { scene.removeMouseDownMonitor(monitor) }
+        outsideClickMonitor = nil
+        if isFocused {
+            if let anchor, anchor.canBecomeFocused { anchor.becomeFocused() } else { resignFocus() }
+        }
         View.animate(duration: animationDuration) {
             self.frame.size.height = 0
         } completion: { [weak self] finished in
@@ -130,6 +146,7 @@ open class TileSelector: View {
     }
 
     private func touch(_ index: Int) {
+        guard isExpanded else { return }  // a press that outlived the panel's collapse
         select(index)
         confirm()
     }

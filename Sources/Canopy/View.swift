@@ -35,8 +35,13 @@
             let oldSize = frameValue.target.size
             Animator.shared.set(\View.frameValue, of: self, to: newValue)
             if newValue.size != oldSize {
-                resizeSubviews(
-                    by: Size(width: newValue.size.width - oldSize.width, height: newValue.size.height - oldSize.height))
+                // A view's first sizing (from zero) is not a resize: its subviews were placed
+                // for the size it is getting.
+                if oldSize != .zero {
+                    resizeSubviews(
+                        by: Size(
+                            width: newValue.size.width - oldSize.width, height: newValue.size.height - oldSize.height))
+                }
                 setNeedsLayout()
             }
         }
@@ -100,7 +105,8 @@
 
     /// The radius of the corners of the background, border and shadow.
     public var cornerRadius = 0.0 {
-        didSet { if cornerRadius != oldValue { setNeedsDisplay() } }
+        willSet { if newValue != cornerRadius { invalidateExtent() } }  // the shadow's shape changes too
+        didSet { if cornerRadius != oldValue { invalidateExtent() } }
     }
 
     /// The width of the border drawn inside the bounds, over the subviews.

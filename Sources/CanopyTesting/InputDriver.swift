@@ -3,6 +3,10 @@ import CX11
 import CXTest
 import CanopyX11
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Sends real input to a window through the XTest extension, on a connection of its own, the
 /// way a user's mouse and keyboard would: the events travel through the X server.
 @MainActor public final class InputDriver {
@@ -28,6 +32,42 @@ import CanopyX11
 
     isolated deinit {
         XCloseDisplay(display)
+    }
+
+    /// Starts listening for top-level windows being mapped on the screen; call before starting
+    /// the program whose window ``waitForMappedWindow(timeout:)`` should catch.
+    public func watchForWindows() {
+        XSelectInput(display, XDefaultRootWindow(display), SubstructureNotifyMask)
+        syncWithServer()
+    }
+
+    /// Waits (in `poll`, not by sleeping) until a top-level window is mapped; returns its ID,
+    /// or `nil` after `timeout` seconds.
+    public func waitForMappedWindow(timeout: Double) -> UInt? {
+        let clock = MonotonicClock()
+        while clock.now < timeout {
+            while XPending(display) > 0 {
+                var event = XEvent()
+                XNextEvent(display, &event)
+                if event.type == MapNotify { return event.xmap.window }
+            }
+            var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, Int32(max(1, (timeout - clock.now) * 1000)))
+        }
+        return nil
+    }
+
+    /// Clicks at `point` in pixels of the screen.
+    public func click(atScreen point: Point, button: MouseButton = .left) {
+        XTestFakeMotionEvent(display, -1, Int32(point.x), Int32(point.y), 0)
+        press(button)
+        release(button)
+    }
+
+    /// Destroys a window from outside, as `xkill`-style tools and crashed window managers do.
+    public func destroyWindow(_ windowID: UInt) {
+        XDestroyWindow(display, windowID)
+        syncWithServer()
     }
 
     /// Moves the pointer to `point` in `window`'s coordinates (points, scaled to pixels).

@@ -1,16 +1,22 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// An Xvfb server started for tests or screenshots, on a display number it picks itself
 /// (`-displayfd`), so runs never collide with a real display or with each other.
 ///
-/// The server is stopped when the value is stopped or when the process exits.
+/// The server stops when ``stop()`` is called or when this process ends, even by a crash: it
+/// runs under a small shell that checks every second that this process is still alive.
 public final class VirtualDisplay: Sendable {
     /// The display name to connect to, such as `":7"`.
     public let name: String
     /// The screen size in pixels.
     public let width: Int
     public let height: Int
-    private let process: Process
+    /// The watching shell's process ID.
+    private let shell: pid_t
 
     /// Why Xvfb could not be started.
     public struct StartError: Error, CustomStringConvertible {
@@ -21,48 +27,58 @@ public final class VirtualDisplay: Sendable {
     public init(width: Int = 2560, height: Int = 1600) throws {
         guard let executable = Self.findExecutable("Xvfb") else {
             throw StartError(
-                description:
-                    "Xvfb is not installed: run `apt-get install xvfb` (or the project's scripts/install-deps).")
+                description: "Xvfb is not installed: run `apt-get install xvfb` (or scripts/install-deps).")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [
-            "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset",
-            "+extension", "RENDER",
+        let script =
+            "\"$0\" \"$@\" & server=$!; trap 'kill $server; exit 0' TERM; "
+            + "while kill -0 $PPID 2>/dev/null && kill -0 $server 2>/dev/null; do sleep 1 & wait $!; done; "
+            + "kill $server 2>/dev/null; wait $server"
+        let arguments = [
+            "/bin/sh", "-c", script, executable, "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24",
+            "-nolisten",
+            "tcp", "-noreset", "+extension", "RENDER",
         ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Xvfb writes the display number and a newline once it accepts connections.
-        var number = Data()
-        while !number.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            number.append(chunk)
+        var output: [Int32] = [0, 0]
+        guard pipe(&output) == 0 else { throw StartError(description: "could not make a pipe for Xvfb") }
+        for end in output { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        defer { close(output[0]) }
+        let pid: pid_t
+        do {
+            pid = try ChildProcess.spawn(arguments, stdout: .descriptor(output[1]), stderr: .null)
+        } catch {
+            close(output[1])
+            throw error
         }
-        let digits = String(decoding: number, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        close(output[1])
+        // Xvfb writes the display number and a newline once it accepts connections.
+        var digits = ""
+        var byte: UInt8 = 0
+        while read(output[0], &byte, 1) == 1, byte != UInt8(ascii: "\n") {
+            digits.append(Character(Unicode.Scalar(byte)))
+        }
         guard !digits.isEmpty, Int(digits) != nil else {
-            process.terminate()
+            kill(pid, SIGTERM)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
             throw StartError(description: "Xvfb exited before reporting a display number.")
         }
-        self.name = ":" + digits
+        name = ":" + digits
         self.width = width
         self.height = height
-        self.process = process
-        VirtualDisplayRegistry.add(process.processIdentifier)
+        shell = pid
     }
 
-    /// The server's process ID, for measuring what it spends.
-    public var processIdentifier: Int32 { process.processIdentifier }
+    /// The Xvfb process's ID (a child of the watching shell), for measuring what it spends.
+    public var serverProcessIdentifier: Int32? {
+        let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        return children?.split(separator: " ").first.flatMap { Int32($0) }
+    }
 
-    /// Stops the server.
+    /// Stops the server and waits for it to exit.
     public func stop() {
-        guard process.isRunning else { return }
-        process.terminate()
-        process.waitUntilExit()
-        VirtualDisplayRegistry.remove(process.processIdentifier)
+        guard kill(shell, SIGTERM) == 0 else { return }
+        var status: Int32 = 0
+        waitpid(shell, &status, 0)
     }
 
     /// The first executable called `name` on `$PATH`.
@@ -71,35 +87,5 @@ public final class VirtualDisplay: Sendable {
         return path.split(separator: ":").map { "\($0)/\(name)" }.first {
             FileManager.default.isExecutableFile(atPath: $0)
         }
-    }
-}
-
-/// The Xvfb processes still running, stopped at process exit so none outlives a test run.
-private enum VirtualDisplayRegistry {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var running = Set<Int32>()
-    nonisolated(unsafe) private static var installed = false
-
-    static func add(_ pid: Int32) {
-        lock.lock()
-        defer { lock.unlock() }
-        running.insert(pid)
-        if !installed {
-            installed = true
-            atexit { VirtualDisplayRegistry.stopAll() }
-        }
-    }
-
-    static func remove(_ pid: Int32) {
-        lock.lock()
-        defer { lock.unlock() }
-        running.remove(pid)
-    }
-
-    private static func stopAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        for pid in running { kill(pid, SIGTERM) }
-        running.removeAll()
     }
 }

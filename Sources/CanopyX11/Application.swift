@@ -7,10 +7,11 @@ import CX11
 
 /// The connection to the X server and the run loop that serves every window on it.
 ///
-/// The loop runs on the main thread. Each turn it dispatches the events Xlib has queued,
-/// steps running animations when a frame is due, presents each window's damage, flushes, and
-/// then sleeps in `poll` on the connection until an event arrives or the next animation frame
-/// is due. With nothing animating there is no timeout at all, so an idle app takes no CPU.
+/// The loop runs on the main thread. Each turn it sleeps in `poll` until the X connection has
+/// data, main-actor work is queued (see `MainQueueBridge`), or the next animation frame or
+/// scheduled action is due; then it dispatches the events Xlib has queued, steps animations,
+/// presents each window's damage and flushes. With nothing animating there is no timeout at
+/// all, so an idle app takes no CPU.
 @MainActor public final class Application {
     let connection: DisplayConnection
     /// The instance name in WM_CLASS.
@@ -153,14 +154,18 @@ import CX11
     private func waitForWork(until deadline: Double?) {
         let display = connection.display
         XFlush(display)  // requests made outside the loop (a window mapped, say) must go out first
-        if XQLength(display) > 0 || windows.contains(where: { $0.isMapped && $0.scene.needsFrame }) { return }
+        if XPending(display) > 0 || windows.contains(where: { $0.isMapped && $0.scene.needsFrame }) { return }
         var timeout: Double? = deadline.map { $0 - timer.now }
         if let due = nextStepTime() {
             let untilStep = due - Animator.shared.clock.now
             timeout = min(timeout ?? untilStep, untilStep)
         }
         let milliseconds: Int32 = timeout.map { Int32(max(0, min(($0 * 1000).rounded(.up), 60_000))) } ?? -1
-        var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, milliseconds)
+        var descriptors = [
+            pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: MainQueueBridge.fileDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        _ = poll(&descriptors, 2, milliseconds)
+        if descriptors[1].revents & Int16(POLLIN) != 0 { MainQueueBridge.drain() }
     }
 }

@@ -13,6 +13,9 @@ import CX11
     static var defaultFamily = "sans-serif"
     /// Past this many measured strings the measurement cache starts over.
     static let measurementCacheCapacity = 4096
+    /// Longer strings are measured each time rather than cached, so long texts (a field's
+    /// prefixes up to the caret, say) cannot fill memory.
+    static let longestCachedText = 256
 
     private let display: OpaquePointer
     private let screen: Int32
@@ -46,6 +49,7 @@ import CX11
             descent = max(descent, Double(run.face.pointee.descent))
         }
         let metrics = TextMetrics(width: width, ascent: ascent, descent: descent)
+        guard text.utf8.count <= Self.longestCachedText else { return metrics }
         if measurements.count >= Self.measurementCacheCapacity { measurements.removeAll() }
         measurements[key] = metrics
         return metrics
@@ -82,6 +86,9 @@ import CX11
 
 /// A stretch of text drawn with one face.
 struct TextRun {
+    /// The longest run: Xft sends a run's glyphs in one request, which must fit the protocol.
+    static let maximumBytes = 256
+
     let face: UnsafeMutablePointer<XftFont>
     let utf8: [UInt8]
 }
@@ -112,23 +119,26 @@ private struct MeasurementKey: Hashable {
         FcPatternAddBool(pattern, FC_COLOR, 0)
         self.pattern = pattern
         var result = FcResultMatch
-        if let match = XftFontMatch(display, screen, pattern, &result), let face = XftFontOpenPattern(display, match) {
-            primary = face
+        let match = XftFontMatch(display, screen, pattern, &result)
+        if let match, let face = XftFontOpenPattern(display, match) {
+            primary = face  // the face now owns the match
             ownsPrimary = true
         } else {
+            if let match { FcPatternDestroy(match) }
             primary = lastResort
             ownsPrimary = false
         }
     }
 
-    /// Splits `text` into runs of characters that share a face.
+    /// Splits `text` into runs of characters that share a face, none longer than
+    /// ``TextRun/maximumBytes`` (one X request must stay small, and off-screen runs are skipped).
     func runs(of text: String) -> [TextRun] {
         var runs: [TextRun] = []
         var currentFace = primary
         var bytes: [UInt8] = []
         for scalar in text.unicodeScalars {
             let face = face(for: scalar.value)
-            if face != currentFace, !bytes.isEmpty {
+            if (face != currentFace || bytes.count >= TextRun.maximumBytes), !bytes.isEmpty {
                 runs.append(TextRun(face: currentFace, utf8: bytes))
                 bytes.removeAll(keepingCapacity: true)
             }

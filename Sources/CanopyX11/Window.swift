@@ -223,6 +223,8 @@ import CX11
         case DestroyNotify:
             if isOpen {
                 isOpen = false
+                if let inputContext { XDestroyIC(inputContext) }
+                inputContext = nil
                 buffer.free()
                 application.unregister(self)
                 didClose?()
@@ -236,7 +238,7 @@ import CX11
                 timestamp: Double(e.time) / 1000)
             let buttons = UInt32(Button1Mask | Button2Mask | Button3Mask)
             if e.state & buttons != 0 { scene.handleMouseDragged(mouse) } else { scene.handleMouseMoved(mouse) }
-        case LeaveNotify:
+        case LeaveNotify where event.xcrossing.mode == NotifyNormal:
             let e = event.xcrossing
             scene.handlePointerLeft(MouseEvent(locationInWindow: point(e.x, e.y), clickCount: 0))
         case KeyPress:

@@ -7,7 +7,8 @@ import Canopy
 /// SelectionRequest events, answered as UTF8_STRING (or Latin-1 STRING for old clients).
 /// Pasting asks the current owner to convert the selection into a property on the window; the
 /// text arrives with a SelectionNotify event, which completes the request. Transfers too large
-/// for one property (INCR) are not supported and paste nothing.
+/// for one property (INCR, both ways) are not supported: such a paste delivers nothing, and a
+/// copy larger than one request can carry is offered to nobody (other clients get a refusal).
 @MainActor final class X11Clipboard: Clipboard {
     private let connection: DisplayConnection
     private let window: XID
@@ -40,7 +41,7 @@ import Canopy
 
     /// The owner answered a paste request.
     func selectionArrived(_ event: XSelectionEvent) {
-        guard !waiting.isEmpty else { return }
+        guard !waiting.isEmpty, event.selection == connection.atoms.clipboard else { return }
         let completion = waiting.removeFirst()
         completion(event.property == 0 ? nil : takeProperty(event.property))
     }
@@ -51,11 +52,14 @@ import Canopy
         var format: Int32 = 0
         var count: UInt = 0, remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
+        // Read without deleting: deleting an INCR marker would start a transfer we cannot follow.
         let status = XGetWindowProperty(
-            connection.display, window, property, 0, 1 << 20, 1, Atom(AnyPropertyType), &type, &format, &count,
+            connection.display, window, property, 0, 1 << 20, 0, Atom(AnyPropertyType), &type, &format, &count,
             &remaining, &data)
         defer { if let data { XFree(data) } }
-        guard status == Success, let data, format == 8, type != connection.atoms.incr else { return nil }
+        guard status == Success, type != connection.atoms.incr else { return nil }
+        XDeleteProperty(connection.display, window, property)
+        guard let data, format == 8 else { return nil }
         let bytes = UnsafeBufferPointer(start: data, count: Int(count))
         if type == XA_STRING { return String(bytes.map { Character(Unicode.Scalar($0)) }) }  // Latin-1
         return String(decoding: bytes, as: UTF8.self)
@@ -67,7 +71,9 @@ import Canopy
         let display = connection.display
         let property = request.property == 0 ? request.target : request.property
         var delivered = false
-        if let ownedText, request.selection == atoms.clipboard {
+        // One request carries at most the server's maximum request length (in 4-byte units).
+        let limit = max(XExtendedMaxRequestSize(display), XMaxRequestSize(display)) * 4 - 64
+        if let ownedText, request.selection == atoms.clipboard, ownedText.utf8.count < limit {
             if request.target == atoms.targets {
                 var supported = [atoms.targets, atoms.utf8String, XA_STRING, atoms.text].map { Int($0) }
                 XChangeProperty(display, request.requestor, property, XA_ATOM, 32, PropModeReplace, &supported, 4)

@@ -240,11 +240,14 @@ import CX11
         var x = start.x.rounded()
         let y = Int32(start.y.rounded())
         for run in connection.fonts.runs(of: text, font: scaled(font)) {
-            run.utf8.withUnsafeBufferPointer { bytes in
-                XftDrawStringUtf8(textDraw, &xftColor, run.face, Int32(x), y, bytes.baseAddress, Int32(bytes.count))
+            let advance = connection.fonts.advance(of: run)
+            if x + advance >= state.clip.minX - 64 {  // runs wholly left of the clip are skipped
+                run.utf8.withUnsafeBufferPointer { bytes in
+                    XftDrawStringUtf8(textDraw, &xftColor, run.face, Int32(x), y, bytes.baseAddress, Int32(bytes.count))
+                }
             }
-            x += connection.fonts.advance(of: run)
-            if x > state.clip.maxX { break }
+            x += advance
+            if x > state.clip.maxX + 64 { break }
         }
     }
 

@@ -40,7 +40,8 @@ import Foundation
             self?.typeControl.image = self?.icons[index]
             announce("search: type \(Self.types[index])")
         }
-        panel.onCollapse = { [weak self] in self?.field.becomeFocused() }
+        panel.anchor = typeControl
+        panel.onConfirm = { [weak self] _ in self?.field.becomeFocused() }
         field.onSubmit = { [weak self] text in
             guard let self else { return }
             announce("search: \(self.currentType) \(text)")

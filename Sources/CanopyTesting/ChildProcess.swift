@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A program started with `posix_spawn`, its standard output and error captured in files, and
+/// every signal unblocked and at its default in the child: a test runner may block signals in
+/// the spawning thread, and a child that inherits that mask cannot be stopped.
+public final class ChildProcess: Sendable {
+    /// The child's process ID.
+    public let processIdentifier: pid_t
+    private let outputPath: String
+    private let errorPath: String
+
+    /// What a finished child left behind.
+    public struct Result: Sendable {
+        /// The exit status, or 128 + the signal that ended it.
+        public let status: Int32
+        public let output: String
+        public let errors: String
+    }
+
+    /// Starts `executable` with `arguments`; `environment` replaces the listed variables (a
+    /// `nil` value removes one).
+    public init(_ executable: String, arguments: [String] = [], environment: [String: String?] = [:]) throws {
+        var variables = ProcessInfo.processInfo.environment
+        for (key, value) in environment { variables[key] = value ?? nil }
+        let directory = NSTemporaryDirectory()
+        let stamp = UUID().uuidString
+        outputPath = "\(directory)/canopy-child-\(stamp).out"
+        errorPath = "\(directory)/canopy-child-\(stamp).err"
+        processIdentifier = try Self.spawn(
+            [executable] + arguments, environment: variables.map { "\($0.key)=\($0.value)" },
+            stdout: .file(outputPath), stderr: .file(errorPath))
+    }
+
+    /// Waits for the child to exit and collects what it printed.
+    public func wait() -> Result {
+        var status: Int32 = 0
+        while waitpid(processIdentifier, &status, 0) == -1, errno == EINTR {}
+        let exited = status & 0x7f == 0
+        let code = exited ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        defer {
+            unlink(outputPath)
+            unlink(errorPath)
+        }
+        return Result(
+            status: code, output: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
+            errors: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
+    }
+
+    /// Where a child's output goes.
+    enum Destination {
+        case descriptor(Int32)
+        case file(String)
+        case null
+    }
+
+    /// Starts `arguments` (the program first) with standard input from /dev/null.
+    static func spawn(
+        _ arguments: [String], environment: [String]? = nil, stdout: Destination, stderr: Destination
+    ) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        for (target, destination) in [(Int32(1), stdout), (2, stderr)] {
+            switch destination {
+            case let .descriptor(descriptor): posix_spawn_file_actions_adddup2(&actions, descriptor, target)
+            case let .file(path):
+                posix_spawn_file_actions_addopen(&actions, target, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            case .null: posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_WRONLY, 0)
+            }
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var cArguments = arguments.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var cEnvironment = environment.map { $0.map { strdup($0) } + [nil] }
+        defer { cEnvironment?.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result: Int32
+        if var cEnvironment {
+            result = posix_spawn(&pid, arguments[0], &actions, &attributes, &cArguments, &cEnvironment)
+        } else {
+            result = posix_spawn(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
+        }
+        guard result == 0 else {
+            throw VirtualDisplay.StartError(
+                description: "could not start \(arguments[0]): \(String(cString: strerror(result)))")
+        }
+        return pid
+    }
+}
