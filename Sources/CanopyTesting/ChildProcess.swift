@@ -84,7 +84,7 @@ public final class ChildProcess: Sendable {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var cArguments = arguments.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
-        var cEnvironment = environment.map { $0.map { strdup($0) } + [nil] }
+        let cEnvironment = environment.map { $0.map { strdup($0) } + [nil] }
         defer { cEnvironment?.forEach { free($0) } }
         var pid: pid_t = 0
         let result: Int32
