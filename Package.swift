@@ -41,7 +41,8 @@ let package = Package(
             path: "Benchmarks/CanopyBench"),
 
         .executableTarget(
-            name: "CanopyProbe", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"], path: "Tests/CanopyProbe"),
+            name: "CanopyProbe", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "ShowcaseKit"],
+            path: "Tests/CanopyProbe"),
 
         .testTarget(name: "CanopyTests", dependencies: ["Canopy", "CanopyTesting"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "Canopy", "CanopyX11", "CanopyTesting"]),

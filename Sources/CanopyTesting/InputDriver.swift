@@ -64,6 +64,13 @@ import CanopyX11
         release(button)
     }
 
+    /// Gives `window` the keyboard focus, as a window manager does when a window is clicked or
+    /// raised (with no window manager, keys otherwise go to the window under the pointer).
+    public func focus(_ window: CanopyX11.Window) {
+        XSetInputFocus(display, window.windowID, Int32(RevertToPointerRoot), UInt(CurrentTime))
+        syncWithServer()
+    }
+
     /// Destroys a window from outside, as `xkill`-style tools and crashed window managers do.
     public func destroyWindow(_ windowID: UInt) {
         XDestroyWindow(display, windowID)

@@ -5,8 +5,9 @@ import Foundation
 /// A window on a private Xvfb, with an input driver, for integration tests: create one per
 /// test, drive it with real X input, wait for outcomes, read pixels back, close it.
 ///
-/// Every test window shares one Xvfb per process (started on first use) and pins the font
-/// family to DejaVu Sans so pixel probes do not depend on what fonts a machine prefers.
+/// Every test window shares one Xvfb per process (started on first use), takes the keyboard
+/// focus when it appears, and pins the font family to DejaVu Sans so pixel probes do not depend
+/// on what fonts a machine prefers.
 /// Tests that use it should be serialized: they share the server's pointer and keyboard.
 @MainActor public final class TestWindow {
     /// The display family every test window uses.
@@ -32,6 +33,7 @@ import Foundation
         input = try InputDriver(displayName: display.name)
         window.show()
         try waitOrThrow("the window's first frame") { self.window.isMapped && self.window.framesPresented > 0 }
+        input.focus(window)
     }
 
     /// Runs the app's loop until `condition` holds; false after `timeout` seconds without it.

@@ -1,11 +1,16 @@
 // canopy-probe: checks that need a process of their own (the test runner owns the main queue),
 // run by the test suite. Each prints its findings as `key: value` lines on standard output.
 //
-//     CanopyProbe main-actor   async main-actor work runs inside the app's loop, which then sleeps
+//     CanopyProbe main-actor                  async main-actor work runs inside the loop, which then sleeps
+//     CanopyProbe storm [EVENTS] [SEED]       random real input on the Showcase, checking its invariants
 import Canopy
 import CanopyTesting
 import CanopyX11
 import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @MainActor final class Log {
     var lines: [String] = []
@@ -25,9 +30,19 @@ import Dispatch
     print("idle turns: \(test.application.loopTurns - turns)")
 }
 
-switch CommandLine.arguments.dropFirst().first {
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
 case "main-actor":
     try checkMainActorWork()
+case "storm":
+    let events = arguments.count > 1 ? Int(arguments[1]) ?? 2_000 : 2_000
+    let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
+    let clock = MonotonicClock()
+    if let failure = try Storm(seed: seed, events: events).run() {
+        print("storm: FAILED with seed \(seed) at \(failure) (replay: CanopyProbe storm \(events) \(seed))")
+        exit(1)
+    }
+    print("storm: ok, \(events) events with seed \(seed) in \(Int(clock.now)) s")
 default:
-    print("usage: CanopyProbe main-actor")
+    print("usage: CanopyProbe main-actor | storm [EVENTS] [SEED]")
 }

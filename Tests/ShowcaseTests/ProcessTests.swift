@@ -76,4 +76,11 @@ func startShowcase(display: String?) throws -> ChildProcess {
         #expect(output.contains("ran: detached,queue,task"), "\(output)")
         #expect(output.contains("idle turns: 1"), "\(output)")
     }
+
+    @Test func aTwoThousandEventStormLeavesTheShowcaseConsistent() throws {
+        let result = try ChildProcess(builtProgram("CanopyProbe"), arguments: ["storm", "2000", "1"]).wait()
+        #expect(result.status == 0)
+        #expect(result.output.contains("storm: ok"), "\(result.output)\(result.errors)")
+        #expect(!result.errors.contains("Fatal error"))
+    }
 }

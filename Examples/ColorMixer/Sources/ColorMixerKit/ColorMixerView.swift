@@ -1,0 +1,74 @@
+import Canopy
+
+/// Three channel sliders and a rounded swatch that eases to the mixed colour, with its hex
+/// code underneath, and a list of saved colours: a demo of custom views, drag capture,
+/// keyboard focus, a button, a list and colour animation.
+@MainActor public final class ColorMixerView: View {
+    public let red = ChannelSlider(tint: Color(rgb: 0xe5484d), value: 52)
+    public let green = ChannelSlider(tint: Color(rgb: 0x30a46c), value: 120)
+    public let blue = ChannelSlider(tint: Color(rgb: 0x3e63dd), value: 246)
+    public let swatch = View()
+    public let hexLabel = Label(text: "", font: .system(size: 17, weight: .bold), alignment: .center)
+    public let saveButton = Button(title: "Save colour")
+    public let savedList = ListView()
+    private let saved = ArrayListDataSource([])
+
+    /// The colour the sliders mix.
+    public var mixedColor: Color {
+        Color(rgb: UInt32(red.value) << 16 | UInt32(green.value) << 8 | UInt32(blue.value))
+    }
+
+    /// Creates the mixer.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Color(rgb: 0xf7f7f8)
+        swatch.cornerRadius = 16
+        swatch.shadow = Shadow(opacity: 0.25, offset: Point(x: 0, y: 4), radius: 8)
+        for slider in [red, green, blue] {
+            slider.onChange = { [weak self] _ in self?.mix(animated: true) }
+            addSubview(slider)
+        }
+        addSubview(swatch)
+        addSubview(hexLabel)
+        saveButton.action = { [weak self] in self?.saveColor() }
+        addSubview(saveButton)
+        savedList.dataSource = saved
+        savedList.rowHeight = 32
+        savedList.cornerRadius = 8
+        savedList.onRowChosen = { [weak self] row in self?.restoreColor(row) }
+        addSubview(savedList)
+        mix(animated: false)
+    }
+
+    public override func layoutSubviews() {
+        swatch.frame = Rect(x: 24, y: 24, width: bounds.width - 48, height: 120)
+        hexLabel.frame = Rect(x: 24, y: 152, width: bounds.width - 48, height: 28)
+        for (index, slider) in [red, green, blue].enumerated() {
+            slider.frame = Rect(x: 12, y: 196 + Double(index) * 44, width: bounds.width - 24, height: 36)
+        }
+        saveButton.frame = Rect(x: 24, y: 336, width: bounds.width - 48, height: 36)
+        savedList.frame = Rect(x: 24, y: 384, width: bounds.width - 48, height: max(0, bounds.height - 408))
+    }
+
+    /// Adds the current colour's hex code to the top of the saved list.
+    private func saveColor() {
+        saved.rows.insert(ListRow(hexLabel.text, font: .system(size: 15), alignment: .center), at: 0)
+        savedList.reloadData()
+        savedList.selectRow(0, animated: true)
+    }
+
+    /// Moves the sliders back to a saved colour; the swatch eases there.
+    private func restoreColor(_ row: Int) {
+        guard let value = UInt32(saved.rows[row].text.dropFirst(), radix: 16) else { return }
+        red.setValue(Int(value >> 16 & 0xff))
+        green.setValue(Int(value >> 8 & 0xff))
+        blue.setValue(Int(value & 0xff))
+    }
+
+    private func mix(animated: Bool) {
+        let color = mixedColor
+        View.animate(duration: animated ? 0.2 : 0) { self.swatch.backgroundColor = color }
+        let hex = String(UInt32(red.value) << 16 | UInt32(green.value) << 8 | UInt32(blue.value), radix: 16)
+        hexLabel.text = "#" + String(repeating: "0", count: 6 - hex.count) + hex
+    }
+}

@@ -1,0 +1,55 @@
+import Canopy
+import CanopyTesting
+import CanopyX11
+import ColorMixerKit
+import Testing
+
+/// The mixer on a real window under Xvfb, driven with XTest through Canopy's test support.
+@MainActor @Suite(.serialized) struct ColorMixerTests {
+    @Test func draggingTheRedSliderToTheEndMakesTheSwatchRedder() throws {
+        let mixer = ColorMixerView()
+        let test = try TestWindow(size: Size(width: 360, height: 540), rootView: mixer)
+        defer { test.close() }
+        let track = mixer.red.convert(mixer.red.bounds, to: nil)
+        test.input.move(to: Point(x: track.minX + 40, y: track.midY), in: test.window)
+        test.input.press()
+        test.input.move(to: Point(x: track.maxX + 50, y: track.midY), in: test.window)  // past the end
+        test.input.release()
+        #expect(test.wait { mixer.red.value == 255 })
+        #expect(test.settle())
+        #expect(mixer.hexLabel.text == "#ff78f6")
+        let swatch = mixer.swatch.convert(mixer.swatch.bounds, to: nil)
+        #expect(try test.capture().rgb(x: Int(swatch.midX), y: Int(swatch.midY)) == 0xff78f6)
+    }
+
+    @Test func theKeyboardAdjustsTheFocusedSlider() throws {
+        let mixer = ColorMixerView()
+        let test = try TestWindow(size: Size(width: 360, height: 540), rootView: mixer)
+        defer { test.close() }
+        test.tapKey("Tab")  // reading order: red first
+        #expect(test.wait { mixer.red.isFocused })
+        test.tapKey("Home")
+        test.tapKey("Tab")
+        test.tapKey("End")
+        test.tapKey("Tab")
+        test.tapKey("Left", holding: ["Shift_L"])
+        #expect(test.wait { mixer.blue.value == 230 })
+        #expect(test.settle())
+        #expect(mixer.hexLabel.text == "#00ffe6")
+    }
+
+    @Test func aSavedColourComesBackWhenItsRowIsChosen() throws {
+        let mixer = ColorMixerView()
+        let test = try TestWindow(size: Size(width: 360, height: 540), rootView: mixer)
+        defer { test.close() }
+        test.click(at: mixer.saveButton.convert(mixer.saveButton.bounds.center, to: nil))
+        #expect(test.wait { mixer.savedList.numberOfRows == 1 })
+        mixer.red.setValue(0)
+        #expect(mixer.hexLabel.text == "#0078f6")
+        test.click(at: mixer.savedList.convert(mixer.savedList.rect(ofRow: 0).center, to: nil))
+        #expect(test.wait { mixer.hexLabel.text == "#3478f6" })
+        #expect(test.settle())
+        let swatch = mixer.swatch.convert(mixer.swatch.bounds, to: nil)
+        #expect(try test.capture().rgb(x: Int(swatch.midX), y: Int(swatch.midY)) == 0x3478f6)
+    }
+}

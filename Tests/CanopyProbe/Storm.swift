@@ -1,0 +1,119 @@
+import Canopy
+import CanopyTesting
+import CanopyX11
+import ShowcaseKit
+
+/// A small deterministic random generator (SplitMix64), so a storm can be replayed by seed.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Drives the Showcase with random real input (XTest) and checks, whenever it has settled,
+/// that its state is one a user could reach: the storm of issue 8.
+@MainActor struct Storm {
+    let seed: UInt64
+    let events: Int
+
+    /// Runs the storm; returns nil when every check held, else what broke and when.
+    func run() throws -> String? {
+        var random = SplitMix(state: seed)
+        let showcase = ShowcaseView { _ in }
+        let test = try TestWindow(size: ShowcaseView.preferredSize, title: "Storm", rootView: showcase)
+        defer { test.close() }
+        let controls: [View] = [
+            showcase.dropDownDemo.button, showcase.searchBarDemo.typeControl, showcase.searchBarDemo.field,
+            showcase.pickerDemo.button,
+        ]
+        let keys = [
+            "Tab", "Escape", "Return", "Up", "Down", "Left", "Right", "space", "BackSpace", "a", "h", "Home", "End",
+            "Next", "Prior",
+        ]
+        for index in 0..<events {
+            let size = test.window.scene.size
+            func anywhere() -> Point {
+                Point(
+                    x: Double.random(in: 0..<size.width, using: &random),
+                    y: Double.random(in: 0..<size.height, using: &random))
+            }
+            func target() -> Point {
+                // Half the clicks aim at a control, a tile or a row; the rest land anywhere.
+                guard Bool.random(using: &random) else { return anywhere() }
+                var candidates = controls + showcase.searchBarDemo.panel.tiles
+                if let picker = showcase.pickerDemo.picker { candidates.append(picker.list) }
+                if showcase.dropDownDemo.dropDown.superview != nil {
+                    candidates.append(showcase.dropDownDemo.dropDown.list)
+                }
+                let view = candidates.randomElement(using: &random)!
+                let frame = view.convert(view.bounds, to: nil)
+                return Point(
+                    x: frame.minX + Double.random(in: 0...1, using: &random) * frame.width,
+                    y: frame.minY + Double.random(in: 0...1, using: &random) * frame.height)
+            }
+            switch Int.random(in: 0..<100, using: &random) {
+            case 0..<35: test.click(at: target())
+            case 35..<40:
+                let point = target()
+                test.click(at: point)
+                test.click(at: point)
+            case 40..<48:
+                test.input.move(to: target(), in: test.window)
+                test.input.press()
+                for _ in 0..<3 { test.input.move(to: anywhere(), in: test.window) }
+                test.input.release()
+            case 48..<58: test.scroll(steps: Int.random(in: -4...4, using: &random), at: target())
+            case 58..<97:
+                let key = keys.randomElement(using: &random)!
+                test.tapKey(key, holding: Int.random(in: 0..<8, using: &random) == 0 ? ["Shift_L"] : [])
+            default:
+                let width = Double.random(in: 1...900, using: &random),
+                    height = Double.random(in: 1...900, using: &random)
+                test.window.resize(to: Size(width: width.rounded(), height: height.rounded()))
+            }
+            if index % 100 == 99 || index == events - 1 {
+                test.window.resize(to: ShowcaseView.preferredSize)
+                guard test.settle(timeout: 10) else { return "event \(index): the Showcase never settled" }
+                if let broken = check(showcase) { return "event \(index): \(broken)" }
+            }
+        }
+        return nil
+    }
+
+    /// The invariants of a settled Showcase, or the first one that fails.
+    func check(_ showcase: ShowcaseView) -> String? {
+        let panel = showcase.searchBarDemo.panel
+        if panel.tiles.filter(\.isSelected).count != 1 { return "not exactly one tile selected" }
+        if panel.isHidden == panel.isExpanded {
+            return
+                "the tile panel is \(panel.isHidden ? "hidden" : "shown") but \(panel.isExpanded ? "expanded" : "collapsed")"
+        }
+        if panel.isExpanded, panel.presentedFrame.height != panel.expandedHeight {
+            return "an expanded panel of height \(panel.presentedFrame.height)"
+        }
+        let dropDown = showcase.dropDownDemo.dropDown
+        if dropDown.isOpen {
+            if dropDown.superview == nil { return "an open drop-down outside the window" }
+            if dropDown.presentedFrame.height != dropDown.frame.height || dropDown.frame.height <= 0 {
+                return "an open drop-down of height \(dropDown.presentedFrame.height)"
+            }
+            if dropDown.list.frame.size != dropDown.frame.size { return "the drop-down's list does not fill it" }
+        } else if dropDown.superview != nil {
+            return "a closed drop-down still on screen"
+        }
+        if let picker = showcase.pickerDemo.picker, (picker.superview != nil) != picker.isPresented {
+            return
+                "the picker's backdrop is \(picker.superview != nil ? "up" : "gone") but the picker is \(picker.isPresented ? "presented" : "dismissed")"
+        }
+        for list in [dropDown.list] + [showcase.pickerDemo.picker?.list].compactMap({ $0 }) {
+            if let row = list.selectedRow, row >= list.numberOfRows { return "a selected row \(row) beyond the data" }
+        }
+        if showcase.searchBarDemo.field.text.contains(where: \.isNewline) { return "a line break in the search field" }
+        return nil
+    }
+}

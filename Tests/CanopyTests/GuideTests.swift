@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+/// The guide's code blocks are copies of the ColorMixer demo's sources, which CI builds and
+/// tests; this keeps the copies true.
+@Suite struct GuideTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test func everyCodeBlockInTheGuideIsInTheDemosSources() throws {
+        let guide = try String(contentsOf: Self.root.appendingPathComponent("Docs/Guide.md"), encoding: .utf8)
+        let blocks = guide.components(separatedBy: "```swift\n").dropFirst().map {
+            $0.components(separatedBy: "\n```")[0]
+        }
+        #expect(blocks.count >= 6)
+        let demo = Self.root.appendingPathComponent("Examples/ColorMixer")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: demo.path).filter {
+            $0.hasSuffix(".swift") && !$0.hasPrefix(".build")
+        }
+        let sources = try files.map { try String(contentsOf: demo.appendingPathComponent($0), encoding: .utf8) }
+        for block in blocks {
+            #expect(sources.contains { $0.contains(block) }, "not in the demo's sources:\n\(block)")
+        }
+    }
+}
