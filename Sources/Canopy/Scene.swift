@@ -11,6 +11,9 @@
     public var textMeasurer: TextMeasuring?
     /// The system clipboard; set by the host.
     public var clipboard: Clipboard?
+    /// The selection that selected text is offered on and middle-click pastes from (X11's
+    /// PRIMARY); set by the host.
+    public var primarySelection: Clipboard?
     /// Called when a key goes down that no view handled (focus traversal hooks in here).
     public var unhandledKeyHandler: ((KeyEvent) -> Void)?
     /// Called when the scene needs a frame (damage or layout); the host wakes its loop.

@@ -1,7 +1,8 @@
 /// A single-line text field, as `UITextField`: a caret that blinks while the field has focus,
 /// editing by character and by word, selection by mouse drag, double-click and Shift with the
-/// arrows, copy, cut and paste through the system clipboard, a placeholder, and horizontal
-/// scrolling that keeps the caret in view. Enter calls ``onSubmit``.
+/// arrows, copy, cut and paste through the system clipboard, selected text offered on the
+/// primary selection and middle-click pasting it, a placeholder, and horizontal scrolling that
+/// keeps the caret in view. Enter calls ``onSubmit``.
 ///
 /// Keys: typed text (including text committed by an input method) is inserted; Backspace and
 /// Delete remove a character, or a word with Control; Left and Right move by character, or by
@@ -124,7 +125,9 @@ open class TextField: View {
     /// and reports a changed text.
     private func apply(_ state: TextEditingState) {
         let changed = state.text != editing.text
+        let selectionChanged = state.selection != editing.selection || (changed && state.hasSelection)
         editing = state
+        if selectionChanged, state.hasSelection { scene?.primarySelection?.setText(state.selectedText) }
         scrollCaretIntoView()
         restartBlink()
         setNeedsDisplay()
@@ -186,7 +189,7 @@ open class TextField: View {
 
     open override func mouseDown(_ event: MouseEvent) {
         guard event.button == .left else {
-            if event.button == .middle { paste() }
+            if event.button == .middle { paste(from: scene?.primarySelection) }
             return
         }
         let position = position(atX: event.location(in: self).x)
@@ -248,8 +251,11 @@ open class TextField: View {
     }
 
     /// Replaces the selection with the clipboard's text, once it arrives.
-    public func paste() {
-        scene?.clipboard?.requestText { [weak self] text in
+    public func paste() { paste(from: scene?.clipboard) }
+
+    /// Inserts the text of `source` (the clipboard, or the primary selection) at the caret.
+    private func paste(from source: Clipboard?) {
+        source?.requestText { [weak self] text in
             guard let self, let text, !text.isEmpty else { return }
             self.edit { $0.insert(text) }
         }

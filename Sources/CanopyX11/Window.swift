@@ -47,6 +47,7 @@ import CX11
     private let context: X11GraphicsContext
     private var inputContext: XIC?
     private let clipboard: X11Clipboard
+    private let primarySelection: X11Clipboard
     private var hasPresented = false
     private var keysDown = Set<UInt32>()
 
@@ -82,10 +83,12 @@ import CX11
         self.windowID = window
         self.scale = scale
         self.context = X11GraphicsContext(connection: connection, buffer: buffer, scale: scale)
-        self.clipboard = X11Clipboard(connection: connection, window: window)
+        self.clipboard = X11Clipboard(connection: connection, window: window, selection: connection.atoms.clipboard)
+        self.primarySelection = X11Clipboard(connection: connection, window: window, selection: XA_PRIMARY)
         self.scene = Scene(rootView: rootView, size: Size(width: Double(width) / scale, height: Double(height) / scale))
         scene.textMeasurer = context
         scene.clipboard = clipboard
+        scene.primarySelection = primarySelection
         scene.cursorChangeHandler = { [weak self] shape in self?.showPointer(shape) }
         if let inputMethod = connection.inputMethod { inputContext = canopy_create_ic(inputMethod, window) }
         setProperties(title: title)
@@ -254,11 +257,11 @@ import CX11
             keysDown.removeAll()
             if let inputContext { XUnsetICFocus(inputContext) }
         case SelectionRequest:
-            clipboard.answer(event.xselectionrequest)
+            selection(event.xselectionrequest.selection)?.answer(event.xselectionrequest)
         case SelectionClear:
-            clipboard.selectionCleared()
+            selection(event.xselectionclear.selection)?.selectionCleared()
         case SelectionNotify:
-            clipboard.selectionArrived(event.xselection)
+            selection(event.xselection.selection)?.selectionArrived(event.xselection)
         case ClientMessage:
             let e = event.xclient
             if e.message_type == connection.atoms.wmProtocols, Atom(e.data.l.0) == connection.atoms.wmDeleteWindow {
@@ -267,6 +270,10 @@ import CX11
         default:
             break
         }
+    }
+
+    private func selection(_ atom: Atom) -> X11Clipboard? {
+        [clipboard, primarySelection].first { $0.selection == atom }
     }
 
     private func handleButton(_ e: XButtonEvent) {

@@ -1,7 +1,8 @@
 import CX11
 import Canopy
 
-/// The X CLIPBOARD selection for one window.
+/// One X selection (CLIPBOARD for copy and paste, PRIMARY for select and middle-click) for one
+/// window.
 ///
 /// Copying makes the window the selection's owner; other clients then ask for the text with
 /// SelectionRequest events, answered as UTF8_STRING (or Latin-1 STRING for old clients).
@@ -12,28 +13,31 @@ import Canopy
 @MainActor final class X11Clipboard: Clipboard {
     private let connection: DisplayConnection
     private let window: XID
+    /// The selection's atom: CLIPBOARD or PRIMARY.
+    let selection: Atom
     private var ownedText: String?
     private var waiting: [(String?) -> Void] = []
 
-    init(connection: DisplayConnection, window: XID) {
+    init(connection: DisplayConnection, window: XID, selection: Atom) {
         self.connection = connection
         self.window = window
+        self.selection = selection
     }
 
     func setText(_ text: String) {
         ownedText = text
-        XSetSelectionOwner(connection.display, connection.atoms.clipboard, window, UInt(CurrentTime))
+        XSetSelectionOwner(connection.display, selection, window, UInt(CurrentTime))
     }
 
     func requestText(_ completion: @escaping (String?) -> Void) {
         let atoms = connection.atoms
-        if let ownedText, XGetSelectionOwner(connection.display, atoms.clipboard) == window {
+        if let ownedText, XGetSelectionOwner(connection.display, selection) == window {
             completion(ownedText)
             return
         }
         waiting.append(completion)
         XConvertSelection(
-            connection.display, atoms.clipboard, atoms.utf8String, atoms.pasteProperty, window, UInt(CurrentTime))
+            connection.display, selection, atoms.utf8String, atoms.pasteProperty, window, UInt(CurrentTime))
     }
 
     /// Another client took the selection: ours is gone.
@@ -41,7 +45,7 @@ import Canopy
 
     /// The owner answered a paste request.
     func selectionArrived(_ event: XSelectionEvent) {
-        guard !waiting.isEmpty, event.selection == connection.atoms.clipboard else { return }
+        guard !waiting.isEmpty, event.selection == selection else { return }
         let completion = waiting.removeFirst()
         completion(event.property == 0 ? nil : takeProperty(event.property))
     }
@@ -73,7 +77,7 @@ import Canopy
         var delivered = false
         // One request carries at most the server's maximum request length (in 4-byte units).
         let limit = max(XExtendedMaxRequestSize(display), XMaxRequestSize(display)) * 4 - 64
-        if let ownedText, request.selection == atoms.clipboard, ownedText.utf8.count < limit {
+        if let ownedText, request.selection == selection, ownedText.utf8.count < limit {
             if request.target == atoms.targets {
                 var supported = [atoms.targets, atoms.utf8String, XA_STRING, atoms.text].map { Int($0) }
                 XChangeProperty(display, request.requestor, property, XA_ATOM, 32, PropModeReplace, &supported, 4)

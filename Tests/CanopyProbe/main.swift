@@ -3,6 +3,7 @@
 //
 //     CanopyProbe main-actor                  async main-actor work runs inside the loop, which then sleeps
 //     CanopyProbe storm [EVENTS] [SEED]       random real input on the Showcase, checking its invariants
+//     CanopyProbe soak [CYCLES]               open/close every widget, reporting resident memory
 import Canopy
 import CanopyTesting
 import CanopyX11
@@ -43,6 +44,12 @@ case "storm":
         exit(1)
     }
     print("storm: ok, \(events) events with seed \(seed) in \(Int(clock.now)) s")
+case "soak":
+    let cycles = arguments.count > 1 ? Int(arguments[1]) ?? 5_000 : 5_000
+    let memory = try Soak(cycles: cycles).run()
+    print(
+        "soak: \(cycles) cycles; resident KiB after cycle 1: \(memory.atFirst), after cycle \(max(1, cycles / 10)): \(memory.atTenth), at the end: \(memory.atEnd); growth since cycle \(max(1, cycles / 10)): \(memory.atEnd - memory.atTenth) KiB"
+    )
 default:
-    print("usage: CanopyProbe main-actor | storm [EVENTS] [SEED]")
+    print("usage: CanopyProbe main-actor | storm [EVENTS] [SEED] | soak [CYCLES]")
 }

@@ -1,0 +1,47 @@
+import Canopy
+import CanopyTesting
+import CanopyX11
+import Foundation
+import ShowcaseKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Opens and closes each Showcase widget many times (with reduced motion, so each cycle runs
+/// the same code paths without waiting out animations) and reports resident memory: the soak
+/// of issue 8.
+@MainActor struct Soak {
+    let cycles: Int
+
+    /// Resident memory of this process in KiB, from /proc.
+    static func residentKiB() -> Int {
+        let fields = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ") ?? []
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+    }
+
+    func run() throws -> (atFirst: Int, atTenth: Int, atEnd: Int) {
+        Animator.shared.reducedMotion = true
+        let showcase = ShowcaseView { _ in }
+        let test = try TestWindow(size: ShowcaseView.preferredSize, title: "Soak", rootView: showcase)
+        defer { test.close() }
+        var first = 0, tenth = 0
+        for cycle in 1...cycles {
+            showcase.dropDownDemo.dropDown.open()
+            test.wait(timeout: 1) { !test.window.scene.needsFrame }
+            showcase.dropDownDemo.dropDown.list.onRowChosen?(cycle % 10)
+            showcase.searchBarDemo.panel.expand()
+            test.wait(timeout: 1) { !test.window.scene.needsFrame }
+            showcase.searchBarDemo.panel.select(cycle % 4)
+            showcase.searchBarDemo.panel.collapse()
+            showcase.pickerDemo.presentPicker()
+            test.wait(timeout: 1) { !test.window.scene.needsFrame }
+            showcase.pickerDemo.picker?.list.onRowChosen?(cycle % 5)
+            test.wait(timeout: 1) { !test.window.scene.needsFrame }
+            if cycle == 1 { first = Self.residentKiB() }
+            if cycle == max(1, cycles / 10) { tenth = Self.residentKiB() }
+        }
+        return (first, tenth, Self.residentKiB())
+    }
+}

@@ -1,0 +1,24 @@
+import Canopy
+import CanopyTesting
+import CanopyX11
+import Testing
+
+extension X11Tests {
+    /// Selected text is offered as X's PRIMARY selection and a middle click pastes it.
+    @MainActor @Suite struct PrimarySelectionTests {
+        @Test func selectingInOneFieldAndMiddleClickingAnotherCopiesTheText() throws {
+            let root = View()
+            let source = TextField(text: "selected 文字", frame: Rect(x: 10, y: 10, width: 200, height: 36))
+            let target = TextField(frame: Rect(x: 10, y: 60, width: 200, height: 36))
+            root.addSubview(source)
+            root.addSubview(target)
+            let test = try TestWindow(size: Size(width: 220, height: 110), rootView: root)
+            defer { test.close() }
+            test.click(at: Point(x: 50, y: 28))
+            test.tapKey("a", holding: ["Control_L"])
+            #expect(test.wait { source.editing.selectedText == "selected 文字" })
+            test.click(at: Point(x: 50, y: 78), button: .middle)
+            #expect(test.wait { target.text == "selected 文字" })
+        }
+    }
+}
