@@ -17,6 +17,7 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxft-dev", "libxrender-dev"])]),
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CXRes", pkgConfig: "xres", providers: [.apt(["libxres-dev"])]),
         .systemLibrary(name: "CMalloc"),
 
         // The platform-free view tree: geometry, views, events, animation, drawing protocol.
@@ -24,7 +25,7 @@ let package = Package(
         // The X11 host: display connection, windows, run loop, drawing with XRender and Xft.
         .target(name: "CanopyX11", dependencies: ["Canopy", "CX11", "CPNG"]),
         // Test support for Canopy and for packages built on it: Xvfb, XTest input, pixel probes.
-        .target(name: "CanopyTesting", dependencies: ["Canopy", "CanopyX11", "CX11", "CXTest", "CMalloc"]),
+        .target(name: "CanopyTesting", dependencies: ["Canopy", "CanopyX11", "CX11", "CXTest", "CXRes", "CMalloc"]),
 
         .executableTarget(
             name: "Hello", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"],

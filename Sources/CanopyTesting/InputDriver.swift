@@ -126,6 +126,45 @@ import CanopyX11
         syncWithServer()
     }
 
+    /// Types `text` key by key, as a keyboard would: characters the keyboard map lacks (Chinese,
+    /// say) are put on a spare keycode first, so each arrives as a real key press whose text
+    /// the app gets through its input context, the path an input method's commits take too.
+    public func type(_ text: String) {
+        let shift = keycode(named: "Shift_L")
+        for scalar in text.unicodeScalars {
+            let keysym = scalar.value < 0x100 ? KeySym(scalar.value) : 0x0100_0000 + KeySym(scalar.value)
+            var code = UInt32(XKeysymToKeycode(display, keysym))
+            if code == 0 { code = remapSpareKeycode(to: keysym) }
+            let shifted = XkbKeycodeToKeysym(display, KeyCode(code), 0, 0) != keysym
+            if shifted { XTestFakeKeyEvent(display, shift, 1, 0) }
+            XTestFakeKeyEvent(display, code, 1, 0)
+            XTestFakeKeyEvent(display, code, 0, 0)
+            if shifted { XTestFakeKeyEvent(display, shift, 0, 0) }
+        }
+        syncWithServer()
+    }
+
+    /// Puts `keysym` on the highest keycode that has none, and returns that keycode.
+    private func remapSpareKeycode(to keysym: KeySym) -> UInt32 {
+        var minimum: Int32 = 0, maximum: Int32 = 0
+        XDisplayKeycodes(display, &minimum, &maximum)
+        var perKeycode: Int32 = 0
+        guard let map = XGetKeyboardMapping(display, KeyCode(minimum), maximum - minimum + 1, &perKeycode) else {
+            return 0
+        }
+        defer { XFree(map) }
+        for code in stride(from: maximum, through: minimum, by: -1) {
+            let first = Int(code - minimum) * Int(perKeycode)
+            if (0..<Int(perKeycode)).allSatisfy({ map[first + $0] == 0 }) {
+                var symbols = [keysym, keysym]
+                XChangeKeyboardMapping(display, code, 2, &symbols, 1)
+                syncWithServer()
+                return UInt32(code)
+            }
+        }
+        return 0
+    }
+
     private func keycode(named name: String) -> UInt32 {
         UInt32(XKeysymToKeycode(display, XStringToKeysym(name)))
     }

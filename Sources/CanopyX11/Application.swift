@@ -115,6 +115,10 @@ import CX11
     }
 
     private func dispatch(_ event: inout XEvent) {
+        if event.type == MappingNotify {
+            XRefreshKeyboardMapping(&event.xmapping)  // keys were remapped: forget the old map
+            return
+        }
         let target = event.xany.window
         windows.first { $0.windowID == target }?.handle(&event)
     }

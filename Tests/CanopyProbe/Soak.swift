@@ -9,8 +9,8 @@ import ShowcaseKit
 #endif
 
 /// Opens and closes each Showcase widget many times (with reduced motion, so each cycle runs
-/// the same code paths without waiting out animations) and reports resident memory: the soak
-/// of issue 8.
+/// the same code paths without waiting out animations) and reports resident memory and the
+/// resources the X server holds for the app: the soak of issue 8.
 @MainActor struct Soak {
     let cycles: Int
 
@@ -21,12 +21,26 @@ import ShowcaseKit
         return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
     }
 
-    func run() throws -> (atFirst: Int, atTenth: Int, atEnd: Int) {
+    /// What the soak measured.
+    struct Figures {
+        var residentAfterFirst = 0
+        var residentAfterTenth = 0
+        var residentAtEnd = 0
+        var serverAfterFirst: [String: Int] = [:]
+        var serverAfterTenth: [String: Int] = [:]
+        var serverAtEnd: [String: Int] = [:]
+    }
+
+    func run() throws -> Figures {
         Animator.shared.reducedMotion = true
         let showcase = ShowcaseView { _ in }
         let test = try TestWindow(size: ShowcaseView.preferredSize, title: "Soak", rootView: showcase)
         defer { test.close() }
-        var first = 0, tenth = 0
+        var figures = Figures()
+        let display = try TestWindow.sharedDisplay().name
+        func serverResources() -> [String: Int] {
+            ServerResources.count(forClientOwning: test.window.windowID, displayName: display) ?? [:]
+        }
         for cycle in 1...cycles {
             showcase.dropDownDemo.dropDown.open()
             test.wait(timeout: 1) { !test.window.scene.needsFrame }
@@ -39,9 +53,17 @@ import ShowcaseKit
             test.wait(timeout: 1) { !test.window.scene.needsFrame }
             showcase.pickerDemo.picker?.list.onRowChosen?(cycle % 5)
             test.wait(timeout: 1) { !test.window.scene.needsFrame }
-            if cycle == 1 { first = Self.residentKiB() }
-            if cycle == max(1, cycles / 10) { tenth = Self.residentKiB() }
+            if cycle == 1 {
+                figures.residentAfterFirst = Self.residentKiB()
+                figures.serverAfterFirst = serverResources()
+            }
+            if cycle == max(1, cycles / 10) {
+                figures.residentAfterTenth = Self.residentKiB()
+                figures.serverAfterTenth = serverResources()
+            }
         }
-        return (first, tenth, Self.residentKiB())
+        figures.residentAtEnd = Self.residentKiB()
+        figures.serverAtEnd = serverResources()
+        return figures
     }
 }

@@ -3,7 +3,7 @@
 //
 //     CanopyProbe main-actor                  async main-actor work runs inside the loop, which then sleeps
 //     CanopyProbe storm [EVENTS] [SEED]       random real input on the Showcase, checking its invariants
-//     CanopyProbe soak [CYCLES]               open/close every widget, reporting resident memory
+//     CanopyProbe soak [CYCLES]               open/close every widget, reporting memory and X resources
 import Canopy
 import CanopyTesting
 import CanopyX11
@@ -46,9 +46,22 @@ case "storm":
     print("storm: ok, \(events) events with seed \(seed) in \(Int(clock.now)) s")
 case "soak":
     let cycles = arguments.count > 1 ? Int(arguments[1]) ?? 5_000 : 5_000
-    let memory = try Soak(cycles: cycles).run()
+    let figures = try Soak(cycles: cycles).run()
+    let tenth = max(1, cycles / 10)
+    func list(_ counts: [String: Int]) -> String {
+        counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    }
+    print("soak: \(cycles) cycles")
     print(
-        "soak: \(cycles) cycles; resident KiB after cycle 1: \(memory.atFirst), after cycle \(max(1, cycles / 10)): \(memory.atTenth), at the end: \(memory.atEnd); growth since cycle \(max(1, cycles / 10)): \(memory.atEnd - memory.atTenth) KiB"
+        "resident KiB: after cycle 1 \(figures.residentAfterFirst), after cycle \(tenth) \(figures.residentAfterTenth), at the end \(figures.residentAtEnd); growth since cycle \(tenth): \(figures.residentAtEnd - figures.residentAfterTenth) KiB"
+    )
+    // The colour caches fill over the first cycles (each picks another row and tile), so the
+    // steady state is compared from cycle `tenth` on.
+    print("server resources after cycle 1: \(list(figures.serverAfterFirst))")
+    print("server resources after cycle \(tenth): \(list(figures.serverAfterTenth))")
+    print("server resources at the end: \(list(figures.serverAtEnd))")
+    print(
+        "server resources unchanged since cycle \(tenth): \(figures.serverAfterTenth == figures.serverAtEnd ? "yes" : "no")"
     )
 default:
     print("usage: CanopyProbe main-actor | storm [EVENTS] [SEED] | soak [CYCLES]")

@@ -83,4 +83,12 @@ func startShowcase(display: String?) throws -> ChildProcess {
         #expect(result.output.contains("storm: ok"), "\(result.output)\(result.errors)")
         #expect(!result.errors.contains("Fatal error"))
     }
+
+    @Test func openingAndClosingEveryWidgetLeavesTheServersResourcesAsTheyWere() throws {
+        let result = try ChildProcess(builtProgram("CanopyProbe"), arguments: ["soak", "200"]).wait()
+        #expect(result.status == 0)
+        #expect(
+            result.output.contains("server resources unchanged since cycle 20: yes"), "\(result.output)\(result.errors)"
+        )
+    }
 }

@@ -22,3 +22,19 @@ extension X11Tests {
         }
     }
 }
+
+extension X11Tests {
+    /// UTF-8 text typed key by key reaches a field through the window's input context.
+    @MainActor @Suite struct TypingTests {
+        @Test func chineseAndLatinKeysTypeIntoTheField() throws {
+            let root = View()
+            let field = TextField(frame: Rect(x: 10, y: 10, width: 200, height: 36))
+            root.addSubview(field)
+            let test = try TestWindow(size: Size(width: 220, height: 60), rootView: root)
+            defer { test.close() }
+            test.click(at: Point(x: 50, y: 28))
+            test.input.type("你好 Ok-1")
+            #expect(test.wait { field.text == "你好 Ok-1" })
+        }
+    }
+}
