@@ -38,6 +38,8 @@ let package = Package(
             path: "Examples/Showcase/App"),
 
         .executableTarget(
+            name: "CanopyStartup", dependencies: ["Canopy", "CanopyX11"], path: "Benchmarks/CanopyStartup"),
+        .executableTarget(
             name: "CanopyBench", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"],
             path: "Benchmarks/CanopyBench"),
 

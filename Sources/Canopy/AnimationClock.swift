@@ -12,6 +12,7 @@
     /// Creates a clock reading zero now.
     public init() {}
 
+    /// The seconds elapsed since the clock was created.
     public var now: Double {
         let elapsed = start.duration(to: .now).components
         return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
@@ -20,6 +21,7 @@
 
 /// A clock that moves only when told to: tests step it to exact times.
 @MainActor public final class ManualClock: AnimationClock {
+    /// The current time in seconds.
     public private(set) var now: Double
 
     /// Creates a clock reading `time`.

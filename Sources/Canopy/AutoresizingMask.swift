@@ -3,14 +3,22 @@
 /// flexible part on an axis, the view keeps its distance from the top-left. A superview's first
 /// sizing, from zero, moves nothing: subviews are placed for the size it is getting.
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The mask's bits.
     public let rawValue: UInt8
+    /// Creates a mask from its bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The margin left of the view stretches.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The view's width stretches.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The margin right of the view stretches.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The margin above the view stretches.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The view's height stretches.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The margin below the view stretches.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
     /// Stretches with the superview in both directions.

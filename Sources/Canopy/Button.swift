@@ -6,13 +6,21 @@
 open class Button: View {
     /// The colours of each state.
     public struct Style: Hashable, Sendable {
+        /// The background in the normal state.
         public var background: Color
+        /// The background while the pointer is over the button.
         public var hoveredBackground: Color
+        /// The background while pressed with the pointer inside.
         public var highlightedBackground: Color
+        /// The background while disabled.
         public var disabledBackground: Color
+        /// The title's colour while enabled.
         public var title: Color
+        /// The title's colour while disabled.
         public var disabledTitle: Color
+        /// The colour of the border.
         public var border: Color
+        /// The colour of the ring drawn while the button has focus.
         public var focusRing: Color
 
         /// Creates a style.
@@ -85,10 +93,13 @@ open class Button: View {
         cornerRadius = 6
     }
 
+    /// A pointing hand while enabled; the superview's cursor while disabled.
     open override var cursor: Cursor? { isEnabled ? .hand : nil }
 
+    /// Whether the button takes focus: only while enabled.
     open override var canBecomeFocused: Bool { isEnabled }
 
+    /// Draws the background and border for the state, the focus ring, and the image and title.
     open override func draw(in context: GraphicsContext) {
         let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
         let background: Color
@@ -124,16 +135,19 @@ open class Button: View {
             color: titleColor)
     }
 
+    /// Highlights the button on a left press.
     open override func mouseDown(_ event: MouseEvent) {
         guard isEnabled, event.button == .left else { return }
         isHighlighted = true
     }
 
+    /// Keeps the button highlighted only while the pointer is inside.
     open override func mouseDragged(_ event: MouseEvent) {
         guard isEnabled else { return }
         isHighlighted = bounds.contains(event.location(in: self))
     }
 
+    /// Fires ``action`` when the left button is released inside.
     open override func mouseUp(_ event: MouseEvent) {
         guard isEnabled, event.button == .left else { return }
         let inside = bounds.contains(event.location(in: self))
@@ -141,9 +155,12 @@ open class Button: View {
         if inside { action?() }
     }
 
+    /// Shows the hovered state.
     open override func mouseEntered(_ event: MouseEvent) { isHovered = true }
+    /// Ends the hovered state.
     open override func mouseExited(_ event: MouseEvent) { isHovered = false }
 
+    /// Fires ``action`` on Space or Enter; other keys go to the superview.
     open override func keyDown(_ event: KeyEvent) {
         switch event.key {
         case .space, .enter:

@@ -111,6 +111,7 @@ open class DropDown: View {
         if list.isFocused || isFocused { anchor.becomeFocused() }
     }
 
+    /// Closes the list on Escape while open; other keys go to the superview.
     open override func keyDown(_ event: KeyEvent) {
         if event.key == .escape, isOpen { close() } else { super.keyDown(event) }
     }

@@ -1,18 +1,27 @@
 /// Keyboard modifier keys held during an event.
 public struct Modifiers: OptionSet, Hashable, Sendable {
+    /// The set's bits.
     public let rawValue: UInt8
+    /// Creates a set from its bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// A Shift key.
     public static let shift = Modifiers(rawValue: 1 << 0)
+    /// A Control key.
     public static let control = Modifiers(rawValue: 1 << 1)
+    /// An Alt key (X's Mod1).
     public static let alt = Modifiers(rawValue: 1 << 2)
+    /// A Meta, Super or Windows key (X's Mod4).
     public static let meta = Modifiers(rawValue: 1 << 3)
 }
 
 /// A mouse button.
 public enum MouseButton: Hashable, Sendable {
+    /// The left button.
     case left
+    /// The middle button.
     case middle
+    /// The right button.
     case right
 }
 
@@ -24,6 +33,7 @@ public struct MouseEvent: Sendable {
     public var button: MouseButton
     /// 1 for a single click, 2 for a double click, and so on; 0 for moves.
     public var clickCount: Int
+    /// The modifier keys held.
     public var modifiers: Modifiers
     /// When the event happened, in seconds on the host's clock.
     public var timestamp: Double
@@ -52,7 +62,9 @@ public struct ScrollEvent: Sendable {
     public var locationInWindow: Point
     /// Wheel steps; positive `deltaY` scrolls the content up (shows what lies further down).
     public var deltaX: Double
+    /// Vertical wheel steps.
     public var deltaY: Double
+    /// The modifier keys held.
     public var modifiers: Modifiers
 
     /// Creates a scroll event.
@@ -73,19 +85,33 @@ public struct ScrollEvent: Sendable {
 public enum Key: Hashable, Sendable {
     /// A key that types a character; the character is as typed, after Shift and layout.
     case character(Character)
+    /// Return or keypad Enter.
     case enter
+    /// Escape.
     case escape
+    /// Tab (including Shift-Tab).
     case tab
+    /// The space bar.
     case space
+    /// Backspace.
     case backspace
+    /// Delete (forward delete).
     case delete
+    /// Left arrow.
     case left
+    /// Right arrow.
     case right
+    /// Up arrow.
     case up
+    /// Down arrow.
     case down
+    /// Home.
     case home
+    /// End.
     case end
+    /// Page Up.
     case pageUp
+    /// Page Down.
     case pageDown
     /// Any other key, by its X keysym.
     case other(UInt32)
@@ -93,10 +119,12 @@ public enum Key: Hashable, Sendable {
 
 /// A key press or release.
 public struct KeyEvent: Sendable {
+    /// The key pressed or released.
     public var key: Key
     /// The text the key typed (empty for keys that type nothing), already composed by the
     /// input method when one is active.
     public var text: String
+    /// The modifier keys held.
     public var modifiers: Modifiers
     /// Whether this press repeats a key held down.
     public var isRepeat: Bool

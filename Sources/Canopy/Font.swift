@@ -3,7 +3,9 @@
 public struct Font: Hashable, Sendable {
     /// How heavy the strokes are.
     public enum Weight: Hashable, Sendable {
+        /// Ordinary strokes.
         case regular
+        /// Heavy strokes.
         case bold
     }
 
@@ -12,6 +14,7 @@ public struct Font: Hashable, Sendable {
     public var family: String?
     /// The em size in points.
     public var size: Double
+    /// How heavy the strokes are.
     public var weight: Weight
 
     /// Creates a font request.

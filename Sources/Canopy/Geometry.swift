@@ -1,6 +1,8 @@
 /// A location in a two-dimensional coordinate space, in points (one point is one pixel at 1×).
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate.
     public var x: Double
+    /// The vertical coordinate; it grows downward.
     public var y: Double
 
     /// Creates a point.
@@ -15,12 +17,15 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The point moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> Point { Point(x: x + dx, y: y + dy) }
 
+    /// The point as `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 }
 
 /// A width and a height, in points.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
     /// Creates a size.
@@ -32,14 +37,19 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// A size with no area.
     public static let zero = Size(width: 0, height: 0)
 
+    /// The size as `width×height`.
     public var description: String { "\(width)×\(height)" }
 }
 
 /// Distances inward from each edge of a rectangle.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: Double
+    /// The inset from the left edge.
     public var left: Double
+    /// The inset from the bottom edge.
     public var bottom: Double
+    /// The inset from the right edge.
     public var right: Double
 
     /// Creates insets from four distances.

@@ -4,7 +4,9 @@
 /// and reuses it for every draw. ``scale`` says how many pixels make one point, so a 2× image
 /// of 72 × 72 pixels draws in 36 × 36 points.
 public final class Image: Sendable, Equatable {
+    /// The width in pixels.
     public let pixelWidth: Int
+    /// The height in pixels.
     public let pixelHeight: Int
     /// Pixels per point: 1 for ordinary images, 2 for high-density ones.
     public let scale: Double

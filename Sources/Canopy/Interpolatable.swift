@@ -6,12 +6,14 @@ public protocol Interpolatable: Equatable {
 }
 
 extension Double: Interpolatable {
+    /// The value `progress` of the way from `start` to `end`, linearly.
     public static func interpolate(from start: Double, to end: Double, progress: Double) -> Double {
         start + (end - start) * progress
     }
 }
 
 extension Point: Interpolatable {
+    /// Interpolates each coordinate.
     public static func interpolate(from start: Point, to end: Point, progress: Double) -> Point {
         Point(
             x: .interpolate(from: start.x, to: end.x, progress: progress),
@@ -20,6 +22,7 @@ extension Point: Interpolatable {
 }
 
 extension Size: Interpolatable {
+    /// Interpolates the width and the height.
     public static func interpolate(from start: Size, to end: Size, progress: Double) -> Size {
         Size(
             width: .interpolate(from: start.width, to: end.width, progress: progress),
@@ -28,6 +31,7 @@ extension Size: Interpolatable {
 }
 
 extension Rect: Interpolatable {
+    /// Interpolates the origin and the size.
     public static func interpolate(from start: Rect, to end: Rect, progress: Double) -> Rect {
         Rect(
             origin: .interpolate(from: start.origin, to: end.origin, progress: progress),

@@ -29,6 +29,7 @@ open class Label: View {
         super.init(frame: frame)
     }
 
+    /// Draws the text in the bounds with the label's font, colour and alignment.
     open override func draw(in context: GraphicsContext) {
         context.drawText(text, in: bounds, font: font, color: textColor, alignment: alignment)
     }

@@ -44,6 +44,7 @@ open class ListPicker: Overlay {
         list.onRowChosen = { [weak self] row in self?.choose(row) }
     }
 
+    /// Places the list at its preferred frame, kept inside the minimum margins.
     open override func layoutSubviews() {
         let room = bounds.inset(by: minimumMargins)
         let x = max(preferredFrame.minX, room.minX), y = max(preferredFrame.minY, room.minY)

@@ -1,8 +1,12 @@
 /// What one row of a ``ListView`` shows.
 public struct ListRow: Hashable, Sendable {
+    /// The text shown.
     public var text: String
+    /// The font of the text.
     public var font: Font
+    /// The colour of the text.
     public var textColor: Color
+    /// How the text sits horizontally in the row.
     public var alignment: TextAlignment
 
     /// Creates a row.
@@ -32,7 +36,9 @@ public struct ListRow: Hashable, Sendable {
     /// Creates a data source over `rows`.
     public init(_ rows: [ListRow]) { self.rows = rows }
 
+    /// The number of rows.
     public func numberOfRows(in listView: ListView) -> Int { rows.count }
+    /// Row `index`.
     public func listView(_ listView: ListView, rowAt index: Int) -> ListRow { rows[index] }
 }
 
@@ -199,12 +205,14 @@ open class ListView: View {
         }
     }
 
+    /// Keeps the content offset in range for the new height.
     open override func layoutSubviews() {
         contentOffset = contentOffset  // a new height may change the largest offset
     }
 
     // MARK: Drawing
 
+    /// Draws the rows on screen, the scroll indicator and, with focus, the focus ring.
     open override func draw(in context: GraphicsContext) {
         let offset = scrollValue.presented
         let width = bounds.width
@@ -256,8 +264,10 @@ open class ListView: View {
 
     // MARK: Input
 
+    /// Whether the list takes focus: always.
     open override var canBecomeFocused: Bool { true }
 
+    /// Presses the row under the pointer and starts tracking a drag.
     open override func mouseDown(_ event: MouseEvent) {
         guard event.button == .left else { return }
         let location = event.location(in: self)
@@ -266,6 +276,7 @@ open class ListView: View {
         setNeedsDisplay()
     }
 
+    /// Scrolls the content with the pointer once the drag passes a threshold.
     open override func mouseDragged(_ event: MouseEvent) {
         guard var drag else { return }
         let dy = event.location(in: self).y - drag.startY
@@ -281,6 +292,7 @@ open class ListView: View {
         }
     }
 
+    /// Selects and chooses the pressed row if released on it without scrolling.
     open override func mouseUp(_ event: MouseEvent) {
         guard event.button == .left, let drag else { return }
         self.drag = nil
@@ -292,12 +304,15 @@ open class ListView: View {
         onRowChosen?(pressed)
     }
 
+    /// Scrolls by the wheel when the content is taller than the list; otherwise passes it on.
     open override func scrollWheel(_ event: ScrollEvent) {
         guard contentHeight > bounds.height else { return super.scrollWheel(event) }
         contentOffset += event.deltaY * (wheelStep ?? rowHeight)
         flashScrollIndicator()
     }
 
+    /// Moves the selection with the arrows, Page Up, Page Down, Home and End; Enter chooses the selected row; typed
+    /// text jumps to a matching row.
     open override func keyDown(_ event: KeyEvent) {
         let page = max(1, Int((bounds.height / rowHeight).rounded(.down)) - 1)
         let current = selectedRow

@@ -29,7 +29,9 @@ open class Overlay: View {
         addSubview(panel)
     }
 
+    /// Whether the overlay takes focus: always.
     open override var canBecomeFocused: Bool { true }
+    /// Whether Tab stays inside the overlay: always.
     open override var containsFocusTraversal: Bool { true }
 
     /// Covers `root` (normally a window's root view) and fades in.
@@ -71,6 +73,7 @@ open class Overlay: View {
         onDismissByUser?()
     }
 
+    /// Dismisses the overlay on a click on the backdrop, if ``dismissesOnBackdropClick``.
     open override func mouseDown(_ event: MouseEvent) {
         // Only a click that lands on the backdrop itself counts; one that reached here up the
         // responder chain from the panel does not.
@@ -78,10 +81,12 @@ open class Overlay: View {
         dismissByUser()
     }
 
+    /// Dismisses the overlay on Escape; no key reaches the content beneath.
     open override func keyDown(_ event: KeyEvent) {
         if event.key == .escape { dismissByUser() }  // keys never leak to the content beneath
     }
 
+    /// Ignores the wheel, so the content beneath does not scroll.
     open override func scrollWheel(_ event: ScrollEvent) {}  // nor does the wheel
 
     private func focusFirstResponder() {

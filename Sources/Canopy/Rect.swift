@@ -3,7 +3,9 @@
 /// A rectangle with a negative width or height is *standardized* by the operations that
 /// need it, so it behaves as the same area with a positive size.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The corner the size is measured from.
     public var origin: Point
+    /// The extent from the origin; either side may be negative.
     public var size: Size
 
     /// Creates a rectangle from an origin and a size.
@@ -20,14 +22,23 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The rectangle at the origin with no size.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The smallest x.
     public var minX: Double { min(origin.x, origin.x + size.width) }
+    /// The smallest y.
     public var minY: Double { min(origin.y, origin.y + size.height) }
+    /// The largest x.
     public var maxX: Double { max(origin.x, origin.x + size.width) }
+    /// The largest y.
     public var maxY: Double { max(origin.y, origin.y + size.height) }
+    /// The x halfway across.
     public var midX: Double { (minX + maxX) / 2 }
+    /// The y halfway down.
     public var midY: Double { (minY + maxY) / 2 }
+    /// The width, never negative.
     public var width: Double { abs(size.width) }
+    /// The height, never negative.
     public var height: Double { abs(size.height) }
+    /// The centre point.
     public var center: Point { Point(x: midX, y: midY) }
 
     /// Whether the rectangle encloses no area.
@@ -93,5 +104,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
             x: x0, y: y0, width: (maxX - 1e-9).rounded(.up) - x0, height: (maxY - 1e-9).rounded(.up) - y0)
     }
 
+    /// The rectangle as `(x, y, width, height)`.
     public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }

@@ -19,9 +19,11 @@ open class TextField: View {
     public var font: Font {
         didSet { setNeedsDisplay() }
     }
+    /// The colour of the text.
     public var textColor = Color(white: 0.1) {
         didSet { setNeedsDisplay() }
     }
+    /// The colour of the placeholder.
     public var placeholderColor = Color(white: 0.6) {
         didSet { setNeedsDisplay() }
     }
@@ -56,8 +58,10 @@ open class TextField: View {
         set { apply(TextEditingState(text: newValue)) }
     }
 
+    /// An I-beam.
     open override var cursor: Cursor? { .text }
 
+    /// Whether the field takes focus: always.
     open override var canBecomeFocused: Bool { true }
 
     // MARK: Drawing
@@ -65,6 +69,7 @@ open class TextField: View {
     /// The area the text is drawn in, in bounds coordinates.
     public var textRect: Rect { bounds.insetBy(dx: Self.padding, dy: 0) }
 
+    /// Draws the border, the selection, the text or the placeholder, and the caret while focused.
     open override func draw(in context: GraphicsContext) {
         let area = textRect
         context.strokeRoundedRect(
@@ -152,6 +157,7 @@ open class TextField: View {
 
     // MARK: Caret blink
 
+    /// Starts or stops the caret blink as focus comes and goes.
     open override func focusDidChange() {
         super.focusDidChange()
         restartBlink()
@@ -177,6 +183,7 @@ open class TextField: View {
         }
     }
 
+    /// Stops the caret blink when the field leaves its scene.
     open override func didMoveToScene() {
         super.didMoveToScene()
         if scene == nil, let blink {
@@ -187,6 +194,7 @@ open class TextField: View {
 
     // MARK: Input
 
+    /// Places the caret, selects a word on a double click, or pastes the primary selection on a middle click.
     open override func mouseDown(_ event: MouseEvent) {
         guard event.button == .left else {
             if event.button == .middle { paste(from: scene?.primarySelection) }
@@ -201,16 +209,19 @@ open class TextField: View {
         isSelectingWithMouse = event.clickCount < 2
     }
 
+    /// Extends the selection to the pointer.
     open override func mouseDragged(_ event: MouseEvent) {
         guard isSelectingWithMouse else { return }
         let position = position(atX: event.location(in: self).x)
         edit { $0.setCaret(position, extending: true) }
     }
 
+    /// Ends a mouse selection.
     open override func mouseUp(_ event: MouseEvent) {
         isSelectingWithMouse = false
     }
 
+    /// Edits the text as the key says (see the type's description).
     open override func keyDown(_ event: KeyEvent) {
         let control = event.modifiers.contains(.control)
         let shift = event.modifiers.contains(.shift)

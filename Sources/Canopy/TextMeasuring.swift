@@ -6,7 +6,10 @@
 
 /// How text sits horizontally in the rectangle it is drawn in.
 public enum TextAlignment: Hashable, Sendable {
+    /// Against the left edge.
     case left
+    /// Centred.
     case center
+    /// Against the right edge.
     case right
 }

@@ -9,8 +9,11 @@
 open class TileSelector: View {
     /// One tile's content.
     public struct Item {
+        /// The title under the icon.
         public var title: String
+        /// The icon when not selected.
         public var image: Image?
+        /// The icon when selected.
         public var selectedImage: Image?
 
         /// Creates an item.
@@ -74,6 +77,7 @@ open class TileSelector: View {
     /// The width that holds every tile with spacing.
     public var preferredWidth: Double { Double(tiles.count) * (tileSize.width + spacing) + spacing }
 
+    /// Whether the panel takes focus: only while expanded.
     open override var canBecomeFocused: Bool { isExpanded }
 
     /// Selects tile `index` (deselecting the previous one); out-of-range indices are ignored.
@@ -127,6 +131,7 @@ open class TileSelector: View {
         if isExpanded { collapse() } else { expand() }
     }
 
+    /// Places the tiles in a row.
     open override func layoutSubviews() {
         for (index, tile) in tiles.enumerated() {
             tile.frame = Rect(
@@ -135,6 +140,7 @@ open class TileSelector: View {
         }
     }
 
+    /// Moves the selection with Left and Right, confirms on Enter and collapses on Escape.
     open override func keyDown(_ event: KeyEvent) {
         switch event.key {
         case .left: select(selectedIndex - 1)

@@ -70,8 +70,10 @@ open class TileView: View {
         return Rect(x: icon.minX, y: icon.maxY + 10, width: bounds.width - icon.minX, height: titleFont.size * 1.25)
     }
 
+    /// A pointing hand.
     open override var cursor: Cursor? { .hand }
 
+    /// Draws the background for the state, the icon and the title.
     open override func draw(in context: GraphicsContext) {
         if isSelected, let background = highlightBackground {
             let size = background.size
@@ -95,15 +97,18 @@ open class TileView: View {
         }
     }
 
+    /// Presses the tile on a left press.
     open override func mouseDown(_ event: MouseEvent) {
         guard event.button == .left else { return super.mouseDown(event) }
         isPressed = true
     }
 
+    /// Keeps the tile pressed only while the pointer is inside.
     open override func mouseDragged(_ event: MouseEvent) {
         isPressed = bounds.contains(event.location(in: self))
     }
 
+    /// Calls ``onTouch`` when the left button is released inside.
     open override func mouseUp(_ event: MouseEvent) {
         guard event.button == .left else { return super.mouseUp(event) }
         let inside = bounds.contains(event.location(in: self))
@@ -111,6 +116,8 @@ open class TileView: View {
         if inside { onTouch?() }
     }
 
+    /// Shows the hovered state.
     open override func mouseEntered(_ event: MouseEvent) { isHovered = true }
+    /// Ends the hovered state.
     open override func mouseExited(_ event: MouseEvent) { isHovered = false }
 }

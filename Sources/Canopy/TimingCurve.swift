@@ -1,5 +1,6 @@
 /// How an animation's progress follows time: UIKit's named curves, or any cubic Bézier.
 public enum TimingCurve: Hashable, Sendable {
+    /// Constant speed.
     case linear
     /// Starts slowly: Bézier (0.42, 0, 1, 1).
     case easeIn

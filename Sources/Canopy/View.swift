@@ -14,6 +14,7 @@
     var alphaValue = AnimatedValue(1.0)
     var backgroundColorValue = AnimatedValue(Color.clear)
 
+    /// The view this one is a subview of, or `nil`.
     public private(set) weak var superview: View?
     /// The subviews, back to front: the last one draws on top and is hit-tested first.
     public private(set) var subviews: [View] = []

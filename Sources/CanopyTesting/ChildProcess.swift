@@ -17,7 +17,9 @@ public final class ChildProcess: Sendable {
     public struct Result: Sendable {
         /// The exit status, or 128 + the signal that ended it.
         public let status: Int32
+        /// What the child wrote to standard output.
         public let output: String
+        /// What the child wrote to standard error.
         public let errors: String
     }
 

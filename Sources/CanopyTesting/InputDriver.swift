@@ -14,6 +14,7 @@ import CanopyX11
 
     /// Why the driver could not start.
     public struct UnavailableError: Error, CustomStringConvertible {
+        /// What went wrong.
         public let description: String
     }
 

@@ -13,8 +13,11 @@ import Foundation
     /// The display family every test window uses.
     public static let pinnedFontFamily = "DejaVu Sans"
 
+    /// The application the window belongs to.
     public let application: Application
+    /// The window.
     public let window: Window
+    /// The driver that sends input to the window.
     public let input: InputDriver
 
     /// The view that fills the window.
@@ -103,5 +106,6 @@ import Foundation
 
 /// A test window could not reach the state a test needs.
 public struct TestWindowError: Error, CustomStringConvertible {
+    /// What went wrong.
     public let description: String
 }

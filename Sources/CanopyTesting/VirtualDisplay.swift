@@ -12,14 +12,16 @@ import Foundation
 public final class VirtualDisplay: Sendable {
     /// The display name to connect to, such as `":7"`.
     public let name: String
-    /// The screen size in pixels.
+    /// The screen width in pixels.
     public let width: Int
+    /// The screen height in pixels.
     public let height: Int
     /// The watching shell's process ID.
     private let shell: pid_t
 
     /// Why Xvfb could not be started.
     public struct StartError: Error, CustomStringConvertible {
+        /// What went wrong.
         public let description: String
     }
 

@@ -71,6 +71,12 @@ import CX11
         return true
     }
 
+    /// Waits until the server has handled every request sent so far (one round trip): after it,
+    /// everything drawn is on the screen.
+    public func synchronize() {
+        XSync(connection.display, 0)
+    }
+
     /// Disconnects from the server, closing any open windows.
     public func close() {
         for window in windows { window.close() }

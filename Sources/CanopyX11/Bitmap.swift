@@ -3,7 +3,9 @@ import CPNG
 
 /// An image in memory: 8-bit RGBA pixels, row by row from the top-left, straight alpha.
 public struct Bitmap: Sendable, Equatable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// `width × height × 4` bytes: red, green, blue, alpha.
     public var bytes: [UInt8]

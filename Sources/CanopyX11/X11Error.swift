@@ -11,6 +11,7 @@ public enum X11Error: Error, CustomStringConvertible, Equatable {
     /// A file could not be read or written.
     case fileFailed(path: String, reason: String)
 
+    /// A message saying what went wrong and what to do about it.
     public var description: String {
         switch self {
         case .noDisplayConfigured:

@@ -3,7 +3,9 @@ import Canopy
 /// Seed 000: a button that drops down a list of "Hello 0" … "Hello 9"; choosing one sets the
 /// button's title and is announced as `dropdown: selected Hello 3`.
 @MainActor public final class DropDownDemo: View {
+    /// The button the list drops down from.
     public let button = Button(title: "Select · 选择", font: .system(size: 15))
+    /// The drop-down list.
     public let dropDown: DropDown
     private let caption = Label(
         text: "NIDropDown", font: .system(size: 13, weight: .bold), textColor: Color(white: 0.4))

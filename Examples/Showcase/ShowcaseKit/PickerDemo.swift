@@ -12,7 +12,9 @@ extension Notification.Name {
 /// "Selected: 4" and announce `picker: SelectValue 4`; a dismissal by the backdrop or Escape
 /// announces `picker: dismissed`.
 @MainActor public final class PickerDemo: View {
+    /// Presents the picker.
     public let button = Button(title: "Pick a number · 选择数字", font: .system(size: 15))
+    /// Shows the last value received.
     public let resultLabel = Label(text: "Selected: –", font: .system(size: 15), textColor: Color(white: 0.2))
     /// The picker while it is up.
     public private(set) var picker: ListPicker?

@@ -10,8 +10,11 @@ import Foundation
     /// The type names, in tile order.
     public static let types = ["web", "weibo", "sina", "sohu"]
 
+    /// Shows the current type's icon and toggles the panel.
     public let typeControl = Button(title: "▾", font: .system(size: 12))
+    /// The search text.
     public let field = TextField(placeholder: "Search · 搜索", font: .system(size: 15))
+    /// The panel of four type tiles.
     public let panel: TileSelector
     private let bar = View()
     private let caption = Label(

@@ -6,8 +6,11 @@ import Canopy
     /// The window size the demos are laid out for (large enough for the picker's frame).
     public static let preferredSize = Size(width: 720, height: 760)
 
+    /// Seed 000: the drop-down list under a button.
     public let dropDownDemo: DropDownDemo
+    /// Seed 004: the modal picker.
     public let pickerDemo: PickerDemo
+    /// Seed 001: the search bar with its type panel.
     public let searchBarDemo: SearchBarDemo
 
     /// Creates the content; `announce` receives one line per user-visible outcome.

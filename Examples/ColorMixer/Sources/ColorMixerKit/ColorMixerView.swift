@@ -4,12 +4,19 @@ import Canopy
 /// code underneath, and a list of saved colours: a demo of custom views, drag capture,
 /// keyboard focus, a button, a list and colour animation.
 @MainActor public final class ColorMixerView: View {
+    /// The red channel's slider.
     public let red = ChannelSlider(tint: Color(rgb: 0xe5484d), value: 52)
+    /// The green channel's slider.
     public let green = ChannelSlider(tint: Color(rgb: 0x30a46c), value: 120)
+    /// The blue channel's slider.
     public let blue = ChannelSlider(tint: Color(rgb: 0x3e63dd), value: 246)
+    /// The rounded swatch showing the mixed colour.
     public let swatch = View()
+    /// The mixed colour's hex code.
     public let hexLabel = Label(text: "", font: .system(size: 17, weight: .bold), alignment: .center)
+    /// Saves the current colour to the list.
     public let saveButton = Button(title: "Save colour")
+    /// The saved colours; choosing one restores it.
     public let savedList = ListView()
     private let saved = ArrayListDataSource([])
 

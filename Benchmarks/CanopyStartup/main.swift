@@ -1,0 +1,36 @@
+// Canopy's program for the startup benchmark (Benchmarks/suite.py): a window with a list of N
+// rows, made only when drawn, that exits as soon as its first frame is confirmed on the
+// server. It links only Canopy and CanopyX11, as an app would.
+//     CanopyStartup N
+import Canopy
+import CanopyX11
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `count` rows of "Hello i", made when asked for.
+@MainActor final class Rows: ListViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+    func numberOfRows(in listView: ListView) -> Int { count }
+    func listView(_ listView: ListView, rowAt index: Int) -> ListRow { ListRow("Hello \(index)") }
+}
+
+let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 10 : 10
+do {
+    let application = try Application()
+    let rows = Rows(count: count)
+    let list = ListView(frame: Rect(x: 0, y: 0, width: 240, height: 400))
+    list.dataSource = rows
+    let root = View()
+    root.addSubview(list)
+    let window = try Window(
+        application: application, title: "canopy", size: Size(width: 240, height: 400), rootView: root)
+    window.show()
+    application.run(timeout: 30) { window.framesPresented > 0 }
+    application.synchronize()
+} catch {
+    print("CanopyStartup: \(error)")
+    exit(1)
+}
