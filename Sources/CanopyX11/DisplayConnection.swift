@@ -21,7 +21,6 @@ import Canopy
     /// The 8-bit alpha format used for antialiasing masks and shadows.
     let alphaFormat: UnsafeMutablePointer<XRenderPictFormat>
     let atoms: Atoms
-    let inputMethod: XIM?
     let fonts: FontCatalog
     private(set) lazy var paints = PaintCache(connection: self)
     private(set) lazy var shadows = ShadowMaskCache(connection: self)
@@ -58,15 +57,22 @@ import Canopy
         self.windowFormat = windowFormat
         self.alphaFormat = alphaFormat
         self.atoms = Atoms(display: display)
-        do {
-            self.fonts = try FontCatalog(display: display, screen: screen)
-        } catch {
-            XCloseDisplay(display)
-            throw error
-        }
-        self.inputMethod = Self.openInputMethod(display)
+        self.fonts = FontCatalog(display: display, screen: screen)
+    }
+
+    /// The input method once asked for: `nil` before, `.some(nil)` when there is none.
+    private var openedInputMethod: XIM??
+
+    /// The input method, opened (with detectable auto-repeat switched on) the first time a
+    /// window takes the keyboard rather than at start-up: both cost round trips the first frame
+    /// need not wait for.
+    var inputMethod: XIM? {
+        if let opened = openedInputMethod { return opened }
         var detectable: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &detectable)
+        let method = Self.openInputMethod(display)
+        openedInputMethod = .some(method)
+        return method
     }
 
     private var pointerShapes: [Canopy.Cursor: CX11.Cursor] = [:]
@@ -95,7 +101,7 @@ import Canopy
         paints.removeAll()
         fonts.removeAll()
         for cursor in pointerShapes.values { XFreeCursor(display, cursor) }
-        if let inputMethod { XCloseIM(inputMethod) }
+        if case let .some(.some(method)) = openedInputMethod { XCloseIM(method) }
         XCloseDisplay(display)
     }
 

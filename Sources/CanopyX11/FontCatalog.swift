@@ -19,20 +19,17 @@ import CX11
 
     private let display: OpaquePointer
     private let screen: Int32
-    /// The face used when a request matches nothing that opens.
-    private let lastResort: UnsafeMutablePointer<XftFont>
+    /// The face used when a request matches nothing that opens: `nil` until needed, then the
+    /// face, or `.some(nil)` when not even that opens (text then draws nothing, and that is
+    /// reported once).
+    private var lastResort: UnsafeMutablePointer<XftFont>??
     private var faceSets: [Canopy.Font: FaceSet] = [:]
     private var measurements: [MeasurementKey: TextMetrics] = [:]
 
-    /// Opens the catalog; fails only when not even one font can be opened.
-    init(display: OpaquePointer, screen: Int32) throws(X11Error) {
-        guard let face = XftFontOpenName(display, screen, "sans-serif") ?? XftFontOpenName(display, screen, "fixed")
-        else {
-            throw .resourceFailed("open any font (install a font package such as fonts-dejavu-core)")
-        }
+    /// Creates the catalog; fonts open on first use.
+    init(display: OpaquePointer, screen: Int32) {
         self.display = display
         self.screen = screen
-        lastResort = face
     }
 
     func measure(_ text: String, font: Canopy.Font) -> TextMetrics {
@@ -40,7 +37,7 @@ import CX11
         if let metrics = measurements[key] { return metrics }
         var width = 0.0
         var ascent = 0.0, descent = 0.0
-        let faces = faceSet(for: font)
+        guard let faces = faceSet(for: font) else { return TextMetrics(width: 0, ascent: 0, descent: 0) }
         ascent = Double(faces.primary.pointee.ascent)
         descent = Double(faces.primary.pointee.descent)
         for run in faces.runs(of: text) {
@@ -57,7 +54,7 @@ import CX11
 
     /// The runs of `text`, each with the face that has all its characters.
     func runs(of text: String, font: Canopy.Font) -> [TextRun] {
-        faceSet(for: font).runs(of: text)
+        faceSet(for: font)?.runs(of: text) ?? []
     }
 
     /// How far the pen moves over `run`.
@@ -73,14 +70,26 @@ import CX11
         for faces in faceSets.values { faces.close() }
         faceSets.removeAll()
         measurements.removeAll()
-        XftFontClose(display, lastResort)
+        if case let .some(.some(face)) = lastResort { XftFontClose(display, face) }
+        lastResort = nil
     }
 
-    private func faceSet(for font: Canopy.Font) -> FaceSet {
+    private func faceSet(for font: Canopy.Font) -> FaceSet? {
         if let faces = faceSets[font] { return faces }
-        let faces = FaceSet(display: display, screen: screen, font: font, lastResort: lastResort)
+        guard let faces = FaceSet(display: display, screen: screen, font: font, lastResort: lastResortFace) else {
+            return nil
+        }
         faceSets[font] = faces
         return faces
+    }
+
+    /// Opens the last-resort face on first need.
+    private func lastResortFace() -> UnsafeMutablePointer<XftFont>? {
+        if let opened = lastResort { return opened }
+        let face = XftFontOpenName(display, screen, "sans-serif") ?? XftFontOpenName(display, screen, "fixed")
+        if face == nil { reportProblem("no font could be opened: install a font package such as fonts-dejavu-core") }
+        lastResort = .some(face)
+        return face
     }
 }
 
@@ -108,7 +117,12 @@ private struct MeasurementKey: Hashable {
     private var fallbackByCharacter: [UInt32: UnsafeMutablePointer<XftFont>?] = [:]
     private var openedFallbacks: [UnsafeMutablePointer<XftFont>] = []
 
-    init(display: OpaquePointer, screen: Int32, font: Canopy.Font, lastResort: UnsafeMutablePointer<XftFont>) {
+    /// Opens the faces for `font`, or the last resort when it matches nothing that opens; `nil`
+    /// when no face opens at all.
+    init?(
+        display: OpaquePointer, screen: Int32, font: Canopy.Font,
+        lastResort: () -> UnsafeMutablePointer<XftFont>?
+    ) {
         self.display = display
         self.screen = screen
         let pattern = FcPatternCreate()
@@ -123,10 +137,14 @@ private struct MeasurementKey: Hashable {
         if let match, let face = XftFontOpenPattern(display, match) {
             primary = face  // the face now owns the match
             ownsPrimary = true
+        } else if let fallback = lastResort() {
+            if let match { FcPatternDestroy(match) }
+            primary = fallback
+            ownsPrimary = false
         } else {
             if let match { FcPatternDestroy(match) }
-            primary = lastResort
-            ownsPrimary = false
+            FcPatternDestroy(pattern)
+            return nil
         }
     }
 

@@ -50,6 +50,7 @@ import CX11
     private let primarySelection: X11Clipboard
     private var hasPresented = false
     private var keysDown = Set<UInt32>()
+    private var keyboardPrepared = false
 
     /// Creates a window of `size` points titled `title` (UTF-8) on the application's display.
     /// `scale` is pixels per point; by default it comes from ``Window/preferredScale(for:)``.
@@ -90,7 +91,6 @@ import CX11
         scene.clipboard = clipboard
         scene.primarySelection = primarySelection
         scene.cursorChangeHandler = { [weak self] shape in self?.showPointer(shape) }
-        if let inputMethod = connection.inputMethod { inputContext = canopy_create_ic(inputMethod, window) }
         setProperties(title: title)
         application.register(self)
     }
@@ -245,6 +245,7 @@ import CX11
             let e = event.xcrossing
             scene.handlePointerLeft(MouseEvent(locationInWindow: point(e.x, e.y), clickCount: 0))
         case KeyPress:
+            prepareKeyboard()
             // With detectable auto-repeat a held key sends presses and no releases until let go.
             let isRepeat = !keysDown.insert(event.xkey.keycode).inserted
             scene.handleKeyDown(KeyTranslation.keyEvent(&event.xkey, inputContext: inputContext, isRepeat: isRepeat))
@@ -252,6 +253,7 @@ import CX11
             keysDown.remove(event.xkey.keycode)
             scene.handleKeyUp(KeyTranslation.keyEvent(&event.xkey, inputContext: nil, isRepeat: false))
         case FocusIn:
+            prepareKeyboard()
             if let inputContext { XSetICFocus(inputContext) }
         case FocusOut:
             keysDown.removeAll()
@@ -302,6 +304,14 @@ import CX11
         if e.type == ButtonPress { scene.handleMouseDown(mouse) } else { scene.handleMouseUp(mouse) }
     }
 
+    /// Makes the input context the first time the window takes the keyboard (not at creation:
+    /// opening the input method costs round trips the first frame need not wait for).
+    private func prepareKeyboard() {
+        guard inputContext == nil, !keyboardPrepared else { return }
+        keyboardPrepared = true
+        if let inputMethod = connection.inputMethod { inputContext = canopy_create_ic(inputMethod, windowID) }
+    }
+
     /// A pixel position from an event, in points.
     private func point(_ x: Int32, _ y: Int32) -> Point {
         Point(x: Double(x) / scale, y: Double(y) / scale)
@@ -341,8 +351,8 @@ import CX11
         hint.res_name = name
         hint.res_class = className
         XSetClassHint(display, windowID, &hint)
-        var protocols = [connection.atoms.wmDeleteWindow]
-        XSetWMProtocols(display, windowID, &protocols, 1)
+        var protocols = [Int(connection.atoms.wmDeleteWindow)]  // XSetWMProtocols would intern the atom again
+        XChangeProperty(display, windowID, connection.atoms.wmProtocols, XA_ATOM, 32, PropModeReplace, &protocols, 1)
         var pid = [Int(getpid())]
         XChangeProperty(display, windowID, connection.atoms.netWMPID, XA_CARDINAL, 32, PropModeReplace, &pid, 1)
         self.title = title
