@@ -19,14 +19,20 @@ ROOT = os.path.dirname(HERE)
 
 
 def programs():
-    """The programs that can run here: (name, command for N items)."""
+    """The programs that can run here: (name, command for N items). Peers whose toolkit is not
+    installed are left out."""
     found = [
         ("floor (C, Xlib+Xft)", lambda n: ["/tmp/canopy-bench-floor", str(n)]),
         ("Canopy", lambda n: [os.path.join(ROOT, ".build/release/CanopyStartup"), str(n)]),
     ]
-    probe = subprocess.run(["/usr/bin/python3", "-c", "import tkinter"], capture_output=True)
-    if probe.returncode == 0:
-        found.append(("Tk Listbox", lambda n: ["/usr/bin/python3", os.path.join(HERE, "Peers/tk_list.py"), str(n)]))
+    for name, binary in [("Motif XmList", "/tmp/canopy-bench-motif"), ("FLTK Fl_Browser", "/tmp/canopy-bench-fltk")]:
+        if os.access(binary, os.X_OK):
+            found.append((name, lambda n, binary=binary: [binary, str(n)]))
+    for name, script, module in [("Tk Listbox", "tk_list.py", "tkinter"), ("GTK 3 TreeView", "gtk_list.py", "gi")]:
+        probe = subprocess.run(["/usr/bin/python3", "-c", f"import {module}"], capture_output=True)
+        if probe.returncode == 0:
+            path = os.path.join(HERE, "Peers", script)
+            found.append((name, lambda n, path=path: ["/usr/bin/python3", path, str(n)]))
     return found
 
 
@@ -70,7 +76,7 @@ def main():
         server.terminate()
     print(f"Startup to first frame: median of {ROUNDS} interleaved runs [min-max]; peak RSS median")
     print()
-    print(f"{'items':>9}  {'program':<22} {'time ms':>8}  {'min-max ms':<13} {'RSS MiB':>8}  {'x floor':>7}")
+    print(f"{'items':>9}  {'program':<22} {'time ms':>8}  {'min-max ms':<15} {'RSS MiB':>8}  {'x floor':>7}")
     for count in COUNTS:
         floor = statistics.median(t for t, _ in table[(count, chosen[0][0])])
         for name, _ in chosen:
@@ -78,7 +84,7 @@ def main():
             times = [t * 1000 for t, _ in runs]
             memory = statistics.median(m for _, m in runs) / 1024
             median = statistics.median(times)
-            print(f"{count:>9,}  {name:<22} {median:8.1f}  {min(times):5.1f}-{max(times):<7.1f} {memory:8.1f}  "
+            print(f"{count:>9,}  {name:<22} {median:8.1f}  {min(times):6.1f}-{max(times):<8.1f} {memory:8.1f}  "
                   f"{median / (floor * 1000):7.2f}")
         print()
 

@@ -1,0 +1,38 @@
+"""GTK 3's TreeView for the startup benchmark: N items in a ListStore, as GTK wants them, then
+exit once the first frame has been drawn and confirmed. Usage: gtk_list.py N"""
+import sys
+
+import gi
+
+gi.require_version("Gdk", "3.0")
+gi.require_version("Gtk", "3.0")
+from gi.repository import Gdk, GLib, Gtk  # noqa: E402
+
+count = int(sys.argv[1]) if len(sys.argv) > 1 else 10
+store = Gtk.ListStore(str)
+for i in range(count):
+    store.append([f"Hello {i}"])
+window = Gtk.Window(title="gtk")
+window.set_default_size(240, 400)
+scrolled = Gtk.ScrolledWindow()
+view = Gtk.TreeView(model=store)
+view.append_column(Gtk.TreeViewColumn("Items", Gtk.CellRendererText(), text=0))
+scrolled.add(view)
+window.add(scrolled)
+
+
+def drawn(*_):
+    # The first frame has been drawn: confirm it reached the server, then leave.
+    GLib.idle_add(finish)
+    return False
+
+
+def finish():
+    Gdk.Display.get_default().sync()
+    Gtk.main_quit()
+    return False
+
+
+window.connect_after("draw", drawn)
+window.show_all()
+Gtk.main()
