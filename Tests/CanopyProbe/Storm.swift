@@ -3,18 +3,6 @@ import CanopyTesting
 import CanopyX11
 import ShowcaseKit
 
-/// A small deterministic random generator (SplitMix64), so a storm can be replayed by seed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Drives the Showcase with random real input (XTest) and checks, whenever it has settled,
 /// that its state is one a user could reach: the storm of issue 8.
 @MainActor struct Storm {
@@ -23,7 +11,7 @@ struct SplitMix: RandomNumberGenerator {
 
     /// Runs the storm; returns nil when every check held, else what broke and when.
     func run() throws -> String? {
-        var random = SplitMix(state: seed)
+        var random = SeededRandom(seed: seed)
         let showcase = ShowcaseView { _ in }
         let test = try TestWindow(size: ShowcaseView.preferredSize, title: "Storm", rootView: showcase)
         defer { test.close() }

@@ -19,7 +19,7 @@ import Testing
             selector.expand()
             stepped.step(by: 0.3)
             _ = scene.prepareFrame()
-            var generator = SeededGenerator(seed: 7)
+            var generator = SeededRandom(seed: 7)
             var selections: [Int] = []
             selector.onSelect = { selections.append($0) }
             for _ in 0..<300 {
@@ -82,18 +82,5 @@ import Testing
             #expect(!selector.isExpanded)
             #expect(confirmed == [2])
         }
-    }
-}
-
-/// A small deterministic random generator (SplitMix64), so a failing sequence can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

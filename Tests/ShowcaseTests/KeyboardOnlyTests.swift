@@ -6,14 +6,9 @@ import Testing
 
 /// Every Showcase widget driven to its outcome with the keyboard alone (real XTest keys).
 @MainActor @Suite(.serialized) struct KeyboardOnlyTests {
-    @MainActor final class Announcements {
-        var lines: [String] = []
-    }
-
     @Test func everyWidgetWorksWithoutAMouse() throws {
-        let announcements = Announcements()
-        let showcase = ShowcaseView { announcements.lines.append($0) }
-        let test = try TestWindow(size: ShowcaseView.preferredSize, title: "Showcase", rootView: showcase)
+        let screen = try ShowcaseOnScreen()
+        let (showcase, test) = (screen.showcase, screen.test)
         defer { test.close() }
         let scene = test.window.scene
         func keys(_ names: String...) { for name in names { test.tapKey(name) } }
@@ -24,7 +19,7 @@ import Testing
         keys("space")
         #expect(test.wait { showcase.dropDownDemo.dropDown.isOpen })
         keys("Down", "Down", "Down", "Down", "Return")
-        #expect(test.wait { announcements.lines.last == "dropdown: selected Hello 3" })
+        #expect(test.wait { screen.announced.last == "dropdown: selected Hello 3" })
         #expect(test.wait { scene.focusedView === showcase.dropDownDemo.button })
 
         // The search bar: the type control opens the panel, arrows choose, Enter confirms and
@@ -36,7 +31,7 @@ import Testing
         keys("Right", "Right", "Return")
         #expect(test.wait { scene.focusedView === showcase.searchBarDemo.field })
         keys("h", "e", "l", "l", "o", "Return")
-        #expect(test.wait { announcements.lines.last == "search: sina hello" })
+        #expect(test.wait { screen.announced.last == "search: sina hello" })
 
         // The picker: Tab to its button, Enter presents, arrows and Enter choose.
         keys("Tab")
@@ -44,9 +39,9 @@ import Testing
         keys("Return")
         #expect(test.wait { showcase.pickerDemo.picker?.list.isFocused == true })
         keys("Down", "Down", "Down", "Down", "Return")
-        #expect(test.wait { announcements.lines.last == "picker: SelectValue 4" })
+        #expect(test.wait { screen.announced.last == "picker: SelectValue 4" })
         #expect(
-            announcements.lines == [
+            screen.announced == [
                 "dropdown: selected Hello 3", "search: type weibo", "search: type sina", "search: sina hello",
                 "picker: SelectValue 4",
             ])

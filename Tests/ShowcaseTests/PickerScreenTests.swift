@@ -6,34 +6,9 @@ import Testing
 
 /// The seed-004 picker in the real Showcase window, driven with XTest.
 @MainActor @Suite(.serialized) struct PickerScreenTests {
-    /// What the Showcase announced.
-    @MainActor final class Announcements {
-        var lines: [String] = []
-    }
-
-    @MainActor final class Fixture {
-        let announcements = Announcements()
-        let showcase: ShowcaseView
-        let test: TestWindow
-        var said: [String] { announcements.lines }
-
-        init() throws {
-            let announcements = self.announcements
-            showcase = ShowcaseView { announcements.lines.append($0) }
-            test = try TestWindow(size: ShowcaseView.preferredSize, title: "Showcase", rootView: showcase)
-        }
-
-        func openPicker() -> ListPicker? {
-            let button = showcase.pickerDemo.button
-            test.click(at: button.convert(button.bounds.center, to: nil))
-            #expect(test.wait { showcase.pickerDemo.picker?.isPresented == true })
-            #expect(test.settle())
-            return showcase.pickerDemo.picker
-        }
-    }
 
     @Test func theBackdropDimsTheContentToSeventyPercent() throws {
-        let f = try Fixture()
+        let f = try ShowcaseOnScreen()
         defer { f.test.close() }
         let before = try f.test.capture().rgb(x: 20, y: 300)!
         _ = f.openPicker()
@@ -49,19 +24,19 @@ import Testing
     }
 
     @Test func clickingRow4ShowsAndAnnouncesItAndRemovesTheBackdrop() throws {
-        let f = try Fixture()
+        let f = try ShowcaseOnScreen()
         defer { f.test.close() }
         let picker = try #require(f.openPicker())
         f.test.click(at: picker.list.convert(picker.list.rect(ofRow: 3).center, to: nil))
         #expect(f.test.wait { f.showcase.pickerDemo.resultLabel.text == "Selected: 4" })
-        #expect(f.said == ["picker: SelectValue 4"])
+        #expect(f.announced == ["picker: SelectValue 4"])
         #expect(f.test.wait { picker.superview == nil })
         #expect(f.test.settle())
         #expect(try f.test.capture().rgb(x: 20, y: 300) == 0xf2f4f7)
     }
 
     @Test func aClickAt20_20OrEscapeDismissesWithNoValue() throws {
-        let f = try Fixture()
+        let f = try ShowcaseOnScreen()
         defer { f.test.close() }
         _ = f.openPicker()
         f.test.click(at: Point(x: 20, y: 20))
@@ -69,7 +44,18 @@ import Testing
         _ = f.openPicker()
         f.test.tapKey("Escape")
         #expect(f.test.wait { f.showcase.pickerDemo.picker?.isPresented == false })
-        #expect(f.said == ["picker: dismissed", "picker: dismissed"])
+        #expect(f.announced == ["picker: dismissed", "picker: dismissed"])
         #expect(f.showcase.pickerDemo.resultLabel.text == "Selected: –")
+    }
+}
+
+extension ShowcaseOnScreen {
+    /// Presents the picker with a click and waits until it is fully up.
+    func openPicker() -> ListPicker? {
+        let button = showcase.pickerDemo.button
+        test.click(at: button.convert(button.bounds.center, to: nil))
+        #expect(test.wait { showcase.pickerDemo.picker?.isPresented == true })
+        #expect(test.settle())
+        return showcase.pickerDemo.picker
     }
 }

@@ -6,36 +6,9 @@ import Testing
 
 /// The seed-001 search bar in the real Showcase window, driven with XTest.
 @MainActor @Suite(.serialized) struct SearchBarScreenTests {
-    @MainActor final class Announcements {
-        var lines: [String] = []
-    }
-
-    @MainActor final class Fixture {
-        let announcements = Announcements()
-        let showcase: ShowcaseView
-        let test: TestWindow
-        var search: SearchBarDemo { showcase.searchBarDemo }
-
-        init() throws {
-            let announcements = self.announcements
-            showcase = ShowcaseView { announcements.lines.append($0) }
-            test = try TestWindow(size: ShowcaseView.preferredSize, title: "Showcase", rootView: showcase)
-        }
-
-        func click(_ view: View) { test.click(at: view.convert(view.bounds.center, to: nil)) }
-
-        func titleColor(of tile: TileView, in image: Bitmap) -> Set<UInt32> {
-            let area = tile.convert(tile.titleFrame, to: nil)
-            var colors = Set<UInt32>()
-            for y in Int(area.minY)..<Int(area.maxY) {
-                for x in Int(area.minX)..<Int(area.minX + 30) { colors.insert(image.rgb(x: x, y: y) ?? 0) }
-            }
-            return colors
-        }
-    }
 
     @Test func choosingSinaSelectsItCollapsesThePanelAndChangesTheIcon() throws {
-        let f = try Fixture()
+        let f = try ShowcaseOnScreen()
         defer { f.test.close() }
         let iconBefore = try f.test.capture()
         f.click(f.search.typeControl)
@@ -54,7 +27,7 @@ import Testing
         #expect(f.titleColor(of: f.search.panel.tiles[0], in: afterChoice).contains(0xc5c4cc))
         #expect(!f.titleColor(of: f.search.panel.tiles[0], in: afterChoice).contains(0x58baff))
         #expect(f.test.wait { f.search.panel.isHidden })
-        #expect(f.announcements.lines == ["search: type sina"])
+        #expect(f.announced == ["search: type sina"])
         #expect(f.test.settle())
         // The control now shows sina's icon: its pixels changed.
         let control = f.search.typeControl.convert(f.search.typeControl.bounds, to: nil)
@@ -69,7 +42,7 @@ import Testing
     }
 
     @Test func typingHelloAndEnterSearchesWithTheChosenType() throws {
-        let f = try Fixture()
+        let f = try ShowcaseOnScreen()
         defer { f.test.close() }
         f.click(f.search.typeControl)
         #expect(f.test.wait { f.search.panel.isExpanded })
@@ -81,11 +54,11 @@ import Testing
         for key in ["h", "e", "l", "l", "o"] { f.test.tapKey(key) }
         #expect(f.test.wait { f.search.field.text == "hello" })
         f.test.tapKey("Return")
-        #expect(f.test.wait { f.announcements.lines.last == "search: sina hello" })
+        #expect(f.test.wait { f.announced.last == "search: sina hello" })
     }
 
     @Test func textFromAnotherClientPastesIntoTheField() throws {
-        let f = try Fixture()
+        let f = try ShowcaseOnScreen()
         defer { f.test.close() }
         let owner = try ClipboardOwner(displayName: TestWindow.sharedDisplay().name, text: "粘贴 pasted")
         f.click(f.search.field)
@@ -99,7 +72,7 @@ import Testing
     }
 
     @Test func copyThenPasteRoundTripsThroughTheClipboard() throws {
-        let f = try Fixture()
+        let f = try ShowcaseOnScreen()
         defer { f.test.close() }
         f.search.field.text = "copy me"
         f.click(f.search.field)
@@ -108,5 +81,20 @@ import Testing
         f.search.field.text = ""
         f.test.tapKey("v", holding: ["Control_L"])
         #expect(f.test.wait { f.search.field.text == "copy me" })
+    }
+}
+
+extension ShowcaseOnScreen {
+    /// The search bar.
+    var search: SearchBarDemo { showcase.searchBarDemo }
+
+    /// The colours in the first 30 points of a tile's title.
+    func titleColor(of tile: TileView, in image: Bitmap) -> Set<UInt32> {
+        let area = tile.convert(tile.titleFrame, to: nil)
+        var colors = Set<UInt32>()
+        for y in Int(area.minY)..<Int(area.maxY) {
+            for x in Int(area.minX)..<Int(area.minX + 30) { colors.insert(image.rgb(x: x, y: y) ?? 0) }
+        }
+        return colors
     }
 }
