@@ -353,17 +353,30 @@ import CX11
         XSetClassHint(display, windowID, &hint)
         var protocols = [Int(connection.atoms.wmDeleteWindow)]  // XSetWMProtocols would intern the atom again
         XChangeProperty(display, windowID, connection.atoms.wmProtocols, XA_ATOM, 32, PropModeReplace, &protocols, 1)
+        var host = [CChar](repeating: 0, count: 256)
+        if gethostname(&host, host.count - 1) == 0 {
+            var name = host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            XChangeProperty(
+                display, windowID, XA_WM_CLIENT_MACHINE, XA_STRING, 8, PropModeReplace, &name, Int32(name.count))
+        }
         var pid = [Int(getpid())]
         XChangeProperty(display, windowID, connection.atoms.netWMPID, XA_CARDINAL, 32, PropModeReplace, &pid, 1)
         self.title = title
     }
 
+    /// Sets the title as _NET_WM_NAME (UTF-8) and WM_NAME (Latin-1 when it fits, else UTF-8, as
+    /// most window managers accept), with properties rather than Xutf8SetWMProperties, which
+    /// interns WM_LOCALE_NAME: a round trip before the first frame.
     private func setTitle(_ title: String) {
         let display = connection.display
-        Xutf8SetWMProperties(display, windowID, title, title, nil, 0, nil, nil, nil)
-        var bytes = Array(title.utf8)
+        var utf8 = Array(title.utf8)
         XChangeProperty(
-            display, windowID, connection.atoms.netWMName, connection.atoms.utf8String, 8, PropModeReplace, &bytes,
-            Int32(bytes.count))
+            display, windowID, connection.atoms.netWMName, connection.atoms.utf8String, 8, PropModeReplace, &utf8,
+            Int32(utf8.count))
+        let isLatin1 = title.unicodeScalars.allSatisfy { $0.value < 0x100 }
+        var legacy = isLatin1 ? title.unicodeScalars.map { UInt8($0.value) } : utf8
+        XChangeProperty(
+            display, windowID, XA_WM_NAME, isLatin1 ? XA_STRING : connection.atoms.utf8String, 8, PropModeReplace,
+            &legacy, Int32(legacy.count))
     }
 }

@@ -100,3 +100,27 @@ extension X11Tests {
         }
     }
 }
+
+extension X11Tests {
+    /// What a window manager reads from a Canopy window.
+    @MainActor @Suite struct WindowPropertyTests {
+        @Test func titleClassAndProcessAreSetForTheWindowManager() throws {
+            let test = try TestWindow(title: "Hello · 你好")
+            defer { test.close() }
+            #expect(test.input.property("_NET_WM_NAME", of: test.window) == Array("Hello · 你好".utf8))
+            #expect(test.input.property("WM_NAME", of: test.window) == Array("Hello · 你好".utf8))
+            let windowClass = test.input.property("WM_CLASS", of: test.window).map {
+                String(decoding: $0, as: UTF8.self)
+            }
+            #expect(windowClass == "canopy\0Canopy\0")
+            let pid = test.input.property("_NET_WM_PID", of: test.window)?.withUnsafeBytes { $0.load(as: Int.self) }
+            #expect(pid == Int(getpid()))
+            let protocols = test.input.property("WM_PROTOCOLS", of: test.window)?.withUnsafeBytes {
+                $0.load(as: Int.self)
+            }
+            #expect(protocols != nil && protocols != 0)
+            test.window.title = "Latin café"
+            #expect(test.wait { test.input.property("WM_NAME", of: test.window) == Array("Latin caf".utf8) + [0xe9] })
+        }
+    }
+}
