@@ -37,6 +37,7 @@ open class ListPicker: Overlay {
         )
         super.init(panel: list)
         list.cornerRadius = 10
+        list.showsFocusRing = false  // the selected row shows where the keyboard is, as in the seed
         list.separatorInsets = .zero
         list.separatorColor = Color(white: 0.8)
         list.rowHeight = 44
