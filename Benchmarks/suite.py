@@ -7,15 +7,20 @@ round by round (A B C, A B C, ...), and the table gives, per N, the median time 
 start to exit, its min-max, the median peak resident memory, and ratios against the floor.
 Run it through Benchmarks/run, which builds what it needs."""
 import os
+import select
+import socket
 import statistics
 import subprocess
 import sys
 import time
 
 ROUNDS = int(os.environ.get("ROUNDS", "9"))
+REMOTE_ROUNDS = int(os.environ.get("REMOTE_ROUNDS", "3"))
+ONE_WAY_DELAY_MS = 10  # 20 ms per round trip
 COUNTS = [10, 10_000, 1_000_000]
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+XDELAY = os.path.join(os.path.dirname(ROOT), "shared", "tools", "xdelay.py")
 
 
 def programs():
@@ -48,10 +53,12 @@ def run_once(command, display):
     return elapsed, usage.ru_maxrss
 
 
-def start_xvfb():
+def start_xvfb(tcp=False):
+    """An Xvfb on a free display; with `tcp`, listening on 127.0.0.1 without access control."""
     reader, writer = os.pipe()
+    options = ["-listen", "tcp", "-ac"] if tcp else ["-nolisten", "tcp"]
     server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(writer), "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"],
+        ["Xvfb", "-displayfd", str(writer), "-screen", "0", "1024x768x24", "-noreset", *options],
         pass_fds=[writer], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(writer)
     number = b""
@@ -60,11 +67,54 @@ def start_xvfb():
         if not chunk:
             raise RuntimeError("Xvfb did not start")
         number += chunk
-    return server, ":" + number.decode().strip()
+    return server, int(number.decode().strip())
+
+
+def wait_for_port(port, timeout=10):
+    """Returns once something accepts connections on 127.0.0.1:`port`."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"nothing listens on port {port}")
+            select.select([], [], [], 0.02)
+
+
+def remote_case(chosen):
+    """First frames of 10 items over a display 20 ms of round trip away: Xvfb on TCP behind the
+    shared xdelay.py proxy, which delays every chunk 10 ms each way."""
+    if not os.path.exists(XDELAY):
+        print(f"(remote display case skipped: {XDELAY} not found)")
+        return
+    server, number = start_xvfb(tcp=True)
+    proxy_display = number + 50
+    proxy = subprocess.Popen(
+        [sys.executable, XDELAY, str(6000 + proxy_display), str(6000 + number), str(ONE_WAY_DELAY_MS)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_for_port(6000 + proxy_display)
+        display = f"127.0.0.1:{proxy_display}"
+        results = {}
+        for _ in range(REMOTE_ROUNDS):
+            for name, command in chosen:
+                results.setdefault(name, []).append(run_once(command(10), display)[0] * 1000)
+    finally:
+        proxy.terminate()
+        server.terminate()
+    print(f"Remote display, 20 ms round trip, 10 items: median of {REMOTE_ROUNDS} runs [min-max]")
+    print()
+    for name, _ in chosen:
+        times = results[name]
+        print(f"  {name:<22} {statistics.median(times):8.1f} ms  {min(times):7.1f}-{max(times):.1f}")
+    print()
 
 
 def main():
-    server, display = start_xvfb()
+    server, number = start_xvfb()
+    display = f":{number}"
     try:
         table = {}
         chosen = programs()
@@ -87,6 +137,7 @@ def main():
             print(f"{count:>9,}  {name:<22} {median:8.1f}  {min(times):6.1f}-{max(times):<8.1f} {memory:8.1f}  "
                   f"{median / (floor * 1000):7.2f}")
         print()
+    remote_case(chosen)
 
 
 if __name__ == "__main__":
