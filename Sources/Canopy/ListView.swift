@@ -89,6 +89,10 @@ open class ListView: View {
     private var scrollValue = AnimatedValue(0.0)
     private var indicatorOpacity = AnimatedValue(0.0)
     private var pressedRow: Int?
+    /// The row under the pointer, tinted as hover feedback.
+    public private(set) var hoveredRow: Int? {
+        didSet { if hoveredRow != oldValue { setNeedsDisplay() } }
+    }
     private var drag: (startY: Double, startOffset: Double, isScrolling: Bool)?
     private var typedPrefix = ""
     private var typeAheadReset: ScheduledAction?
@@ -116,6 +120,7 @@ open class ListView: View {
             selectedRow = numberOfRows > 0 ? numberOfRows - 1 : nil
         }
         if let pressed = pressedRow, pressed >= numberOfRows { pressedRow = nil }
+        if let hovered = hoveredRow, hovered >= numberOfRows { hoveredRow = nil }
         contentOffset = contentOffset
         setNeedsDisplay()
     }
@@ -240,6 +245,7 @@ open class ListView: View {
     open func drawRow(_ row: Int, content: ListRow, in rect: Rect, context: GraphicsContext) {
         let highlighted = row == pressedRow || (pressedRow == nil && row == selectedRow)
         context.fill(rect, color: highlighted ? selectedRowColor : rowColor)
+        if row == hoveredRow, !highlighted { context.fill(rect, color: Color(white: 0.5, alpha: 0.08)) }
         context.drawText(
             content.text, in: rect.insetBy(dx: 15, dy: 0), font: content.font, color: content.textColor,
             alignment: content.alignment)
@@ -266,6 +272,10 @@ open class ListView: View {
 
     /// Whether the list takes focus: always.
     open override var canBecomeFocused: Bool { true }
+    open override var cursor: Cursor? { numberOfRows > 0 ? .hand : nil }
+
+    open override func mouseMoved(_ event: MouseEvent) { hoveredRow = row(at: event.location(in: self)) }
+    open override func mouseExited(_ event: MouseEvent) { hoveredRow = nil }
 
     /// Presses the row under the pointer and starts tracking a drag.
     open override func mouseDown(_ event: MouseEvent) {

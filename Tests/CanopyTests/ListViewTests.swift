@@ -138,3 +138,25 @@ import Testing
         #expect(list.selectedRow == nil)
     }
 }
+
+@MainActor @Suite struct ListHoverTests {
+    @Test func theRowUnderThePointerIsTintedAndForgottenWhenThePointerLeaves() {
+        let scene = Scene(size: Size(width: 300, height: 300))
+        let list = ListView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let source = ArrayListDataSource((0..<10).map { ListRow("Row \($0)") })
+        list.dataSource = source
+        scene.rootView.addSubview(list)
+        _ = scene.prepareFrame()
+        scene.handleMouseMoved(MouseEvent(locationInWindow: Point(x: 50, y: 90), clickCount: 0))
+        #expect(list.hoveredRow == 2)
+        #expect(scene.currentCursor == .hand)
+        let context = RecordingContext(size: scene.size)
+        for rect in scene.prepareFrame() { scene.render(rect, in: context) }
+        #expect(
+            context.operations.contains(
+                .fill(Rect(x: 0, y: 80, width: 200, height: 40), Color(white: 0.5, alpha: 0.08))))
+        scene.handleMouseMoved(MouseEvent(locationInWindow: Point(x: 250, y: 90), clickCount: 0))
+        #expect(list.hoveredRow == nil)
+        #expect(scene.currentCursor == .arrow)
+    }
+}
