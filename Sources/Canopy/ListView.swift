@@ -240,7 +240,8 @@ open class ListView: View {
         didSet { setNeedsDisplay() }
     }
 
-    /// Draws one row: background, text (inset 15 points left and right) and separator.
+    /// Draws one row: background, text (inset 15 points left and right) and the separator
+    /// under it (left out where it would fall on the list's bottom edge).
     /// Override to draw rows differently.
     open func drawRow(_ row: Int, content: ListRow, in rect: Rect, context: GraphicsContext) {
         let highlighted = row == pressedRow || (pressedRow == nil && row == selectedRow)
@@ -249,7 +250,8 @@ open class ListView: View {
         context.drawText(
             content.text, in: rect.insetBy(dx: 15, dy: 0), font: content.font, color: content.textColor,
             alignment: content.alignment)
-        if let separatorColor {
+        // No separator on the list's bottom edge: it would look like a notch in the border.
+        if let separatorColor, rect.maxY < presentedBounds.height - 0.5 {
             context.fill(
                 Rect(
                     x: rect.minX + separatorInsets.left, y: rect.maxY - 1,
