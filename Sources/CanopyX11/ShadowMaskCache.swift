@@ -87,48 +87,59 @@ import CX11
 
     /// The antialiased coverage of the rounded rectangle, blurred, as rows of `stride` bytes.
     private static func blurredCoverage(_ key: Key, margin: Int, width: Int, height: Int, stride: Int) -> [UInt8] {
-        var values = [Double](repeating: 0, count: width * height)
-        let halfWidth = Double(key.width) / 2, halfHeight = Double(key.height) / 2
-        let radius = min(Double(key.cornerRadius), halfWidth, halfHeight)
-        let centerX = Double(margin) + halfWidth, centerY = Double(margin) + halfHeight
-        for y in 0..<height {
-            for x in 0..<width {
-                // Signed distance from the pixel centre to the rounded rectangle's edge.
-                let px = abs(Double(x) + 0.5 - centerX) - (halfWidth - radius)
-                let py = abs(Double(y) + 0.5 - centerY) - (halfHeight - radius)
-                let outside = (max(px, 0) * max(px, 0) + max(py, 0) * max(py, 0)).squareRoot()
-                let distance = outside + min(max(px, py), 0) - radius
-                values[y * width + x] = min(max(0.5 - distance, 0), 1)
+        var values = [Float](repeating: 0, count: width * height)
+        let halfWidth = Float(key.width) / 2, halfHeight = Float(key.height) / 2
+        let radius = min(Float(key.cornerRadius), halfWidth, halfHeight)
+        let centerX = Float(margin) + halfWidth, centerY = Float(margin) + halfHeight
+        values.withUnsafeMutableBufferPointer { values in
+            for y in 0..<height {
+                let py = abs(Float(y) + 0.5 - centerY) - (halfHeight - radius)
+                for x in 0..<width {
+                    // Signed distance from the pixel centre to the rounded rectangle's edge.
+                    let px = abs(Float(x) + 0.5 - centerX) - (halfWidth - radius)
+                    let outside = (max(px, 0) * max(px, 0) + max(py, 0) * max(py, 0)).squareRoot()
+                    let distance = outside + min(max(px, py), 0) - radius
+                    values[y * width + x] = min(max(0.5 - distance, 0), 1)
+                }
             }
-        }
-        let sigma = Double(key.blur) / 2
-        let boxRadius = Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5)
-        if boxRadius > 0 {
-            for _ in 0..<3 {
-                boxBlur(&values, width: width, height: height, radius: boxRadius, horizontal: true)
-                boxBlur(&values, width: width, height: height, radius: boxRadius, horizontal: false)
+            let sigma = Float(key.blur) / 2
+            let boxRadius = Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5)
+            guard boxRadius > 0 else { return }
+            var line = [Float](repeating: 0, count: max(width, height))
+            line.withUnsafeMutableBufferPointer { line in
+                for _ in 0..<3 {
+                    boxBlur(values, width: width, height: height, radius: boxRadius, horizontal: true, line: line)
+                    boxBlur(values, width: width, height: height, radius: boxRadius, horizontal: false, line: line)
+                }
             }
         }
         var bytes = [UInt8](repeating: 0, count: stride * height)
-        for y in 0..<height {
-            for x in 0..<width {
-                bytes[y * stride + x] = UInt8((min(max(values[y * width + x], 0), 1) * 255).rounded())
+        bytes.withUnsafeMutableBufferPointer { bytes in
+            values.withUnsafeBufferPointer { values in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        bytes[y * stride + x] = UInt8((min(max(values[y * width + x], 0), 1) * 255).rounded())
+                    }
+                }
             }
         }
         return bytes
     }
 
-    /// One pass of a running-sum box blur along rows or columns; pixels past the edge count as 0.
-    private static func boxBlur(_ values: inout [Double], width: Int, height: Int, radius: Int, horizontal: Bool) {
+    /// One pass of a running-sum box blur along rows or columns, in place, using `line` as
+    /// scratch space; pixels past the edge count as 0.
+    private static func boxBlur(
+        _ values: UnsafeMutableBufferPointer<Float>, width: Int, height: Int, radius: Int, horizontal: Bool,
+        line: UnsafeMutableBufferPointer<Float>
+    ) {
         let lineCount = horizontal ? height : width
         let length = horizontal ? width : height
         let step = horizontal ? 1 : width
-        let scale = 1 / Double(2 * radius + 1)
-        var line = [Double](repeating: 0, count: length)
+        let scale = 1 / Float(2 * radius + 1)
         for lineIndex in 0..<lineCount {
             let start = horizontal ? lineIndex * width : lineIndex
             for i in 0..<length { line[i] = values[start + i * step] }
-            var sum = 0.0
+            var sum: Float = 0
             for i in 0...min(radius, length - 1) { sum += line[i] }
             for i in 0..<length {
                 values[start + i * step] = sum * scale
