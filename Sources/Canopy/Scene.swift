@@ -103,7 +103,7 @@
         var event = event
         event.clickCount = countClick(at: event.locationInWindow, time: event.timestamp)
         for monitor in Array(mouseDownMonitors.values) { monitor(event) }
-        if let capturingView {
+        if let capturingView = liveCapture() {
             guard event.button == capturedButton else { return capturingView.mouseDown(event) }
             // The same button went down again: its release was lost (another client grabbed
             // the pointer, say), so the old capture ends here.
@@ -119,17 +119,29 @@
 
     /// The pointer moved with a button held: the capturing view gets it.
     public func handleMouseDragged(_ event: MouseEvent) {
-        if let capturingView {
+        if let capturingView = liveCapture() {
             capturingView.mouseDragged(event)
         } else {
             handleMouseMoved(event)
         }
     }
 
+    /// The capturing view, unless it was hidden since the press: a hidden view receives no
+    /// events, so its capture ends without a release.
+    private func liveCapture() -> View? {
+        guard let view = capturingView else { return nil }
+        guard !view.isHiddenInTree else {
+            capturingView = nil
+            capturedButton = nil
+            return nil
+        }
+        return view
+    }
+
     /// A button went up: the capturing view gets it and the capture ends when it is the
     /// button that started it.
     public func handleMouseUp(_ event: MouseEvent) {
-        guard let target = capturingView else { return }
+        guard let target = liveCapture() else { return updateHover(event) }
         if event.button == capturedButton {
             capturingView = nil
             capturedButton = nil
@@ -215,12 +227,23 @@
 
     /// A key went down: the focused view gets it, else the unhandled-key handler.
     public func handleKeyDown(_ event: KeyEvent) {
-        if let focusedView { focusedView.keyDown(event) } else { unhandledKeyDown(event) }
+        if let focusedView = liveFocus() { focusedView.keyDown(event) } else { unhandledKeyDown(event) }
     }
 
     /// A key went up: the focused view gets it.
     public func handleKeyUp(_ event: KeyEvent) {
-        focusedView?.keyUp(event)
+        liveFocus()?.keyUp(event)
+    }
+
+    /// The focused view, unless it was hidden since it took focus: a hidden view receives no
+    /// keys, so it loses focus.
+    private func liveFocus() -> View? {
+        guard let view = focusedView else { return nil }
+        guard !view.isHiddenInTree else {
+            setFocus(nil)
+            return nil
+        }
+        return view
     }
 
     /// Tab and Shift-Tab move focus; anything else goes to ``unhandledKeyHandler``.

@@ -73,8 +73,9 @@ extension View {
     /// Called after an animatable property's shown value changed: damages the new look.
     func didChangeAppearance() { invalidateExtent() }
 
-    /// Whether this view or one of its ancestors is hidden.
-    var isHiddenInTree: Bool {
+    /// Whether this view or one of its ancestors is hidden (so it neither draws nor receives
+    /// events).
+    public var isHiddenInTree: Bool {
         var view: View? = self
         while let current = view {
             if current.isHidden { return true }

@@ -130,3 +130,34 @@ import Testing
         #expect(left.log == ["down (10.0, 10.0) x1"])
     }
 }
+
+@MainActor @Suite struct HiddenViewEventTests {
+    @Test func aViewHiddenWhilePressedGetsNoDragOrRelease() {
+        let scene = Scene(size: Size(width: 300, height: 200))
+        let panel = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let tile = LoggingView("tile", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        panel.addSubview(tile)
+        scene.rootView.addSubview(panel)
+        scene.handleMouseDown(MouseEvent(locationInWindow: Point(x: 10, y: 10)))
+        panel.isHidden = true  // the panel collapses under the pointer
+        scene.handleMouseDragged(MouseEvent(locationInWindow: Point(x: 20, y: 10)))
+        scene.handleMouseUp(MouseEvent(locationInWindow: Point(x: 20, y: 10)))
+        #expect(tile.log == ["enter", "down (10.0, 10.0) x1"] || tile.log == ["down (10.0, 10.0) x1"])
+        #expect(scene.capturingView == nil)
+    }
+
+    @Test func aHiddenFocusedViewLosesFocusInsteadOfTakingKeys() {
+        let scene = Scene(size: Size(width: 300, height: 200))
+        let field = LoggingView("field", frame: Rect(x: 0, y: 0, width: 100, height: 30))
+        field.focusable = true
+        scene.rootView.addSubview(field)
+        field.becomeFocused()
+        field.isHidden = true
+        var unhandled = 0
+        scene.unhandledKeyHandler = { _ in unhandled += 1 }
+        scene.handleKeyDown(KeyEvent(key: .enter))
+        #expect(field.log.isEmpty)
+        #expect(scene.focusedView == nil)
+        #expect(unhandled == 1)
+    }
+}
