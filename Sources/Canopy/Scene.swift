@@ -16,8 +16,6 @@
     public var primarySelection: Clipboard?
     /// Called when a key goes down that no view handled (focus traversal hooks in here).
     public var unhandledKeyHandler: ((KeyEvent) -> Void)?
-    /// Called when the scene needs a frame (damage or layout); the host wakes its loop.
-    public var frameRequestHandler: (() -> Void)?
     /// Called when the pointer shape should change; the host sets the window's cursor.
     public var cursorChangeHandler: ((Cursor) -> Void)?
 
@@ -68,14 +66,12 @@
 
     /// Asks for a frame without damaging anything (layout only).
     public func setNeedsFrame() {
-        if !layoutRequested { layoutRequested = true; frameRequestHandler?() }
+        layoutRequested = true
     }
 
     /// Marks `rect`, in window coordinates, for redrawing.
     public func addDamage(_ rect: Rect) {
-        let wasIdle = !needsFrame
         damage.add(rect)
-        if wasIdle, needsFrame { frameRequestHandler?() }
     }
 
     /// Lays out what asked for it and returns the damaged rectangles (inside the window),

@@ -25,8 +25,6 @@ import CX11
     public private(set) var windows: [Window] = []
     /// How many turns the run loop has made: each is one wake-up of the process.
     public private(set) var loopTurns = 0
-    /// How many animation frames have been stepped.
-    public private(set) var animationFrames = 0
 
     private var nextFrameTime: Double?
     private var quitRequested = false
@@ -141,7 +139,6 @@ import CX11
         let wasAnimating = animator.isAnimating
         animator.tick()
         guard wasAnimating, let paced = nextFrameTime, now >= paced - 0.0005 else { return }
-        animationFrames += 1
         let next = paced + animator.frameInterval
         nextFrameTime = animator.isAnimating ? (next > now ? next : now + animator.frameInterval) : nil
     }

@@ -136,12 +136,18 @@ import CX11
     /// Destroys the window; the application's run loop ends when its last window closes.
     public func close() {
         guard isOpen else { return }
+        finish { XDestroyWindow(connection.display, windowID) }
+        XFlush(connection.display)
+    }
+
+    /// Frees what the window holds on the client and the server, with `destroyWindow` (if the
+    /// window still exists) between freeing its resources and telling the owner.
+    private func finish(destroyWindow: () -> Void = {}) {
         isOpen = false
         if let inputContext { XDestroyIC(inputContext) }
         inputContext = nil
         buffer.free()
-        XDestroyWindow(connection.display, windowID)
-        XFlush(connection.display)
+        destroyWindow()
         application.unregister(self)
         didClose?()
     }
@@ -224,14 +230,7 @@ import CX11
         case UnmapNotify:
             isMapped = false
         case DestroyNotify:
-            if isOpen {
-                isOpen = false
-                if let inputContext { XDestroyIC(inputContext) }
-                inputContext = nil
-                buffer.free()
-                application.unregister(self)
-                didClose?()
-            }
+            if isOpen { finish() }  // destroyed from outside
         case ButtonPress, ButtonRelease:
             handleButton(event.xbutton)
         case MotionNotify:
