@@ -26,3 +26,11 @@ static inline XIC canopy_create_ic(XIM im, Window window) {
     return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing,
                      XNClientWindow, window, XNFocusWindow, window, NULL);
 }
+
+/// XSetIMValues is variadic: asks Xlib to call `callback` with `data` when the input method's
+/// server goes away (Xlib then frees the method and its contexts itself). Xlib copies the
+/// callback record, so it may live on the stack. Returns NULL on success.
+static inline char *canopy_set_im_destroy_callback(XIM im, XIMProc callback, XPointer data) {
+    XIMCallback destroy = { data, callback };
+    return XSetIMValues(im, XNDestroyCallback, &destroy, NULL);
+}

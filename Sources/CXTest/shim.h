@@ -1,2 +1,3 @@
 #include <X11/Xlib.h>
 #include <X11/extensions/XTest.h>
+#include <X11/extensions/record.h>

@@ -24,7 +24,8 @@ import Foundation
     public var rootView: View { window.scene.rootView }
 
     /// Opens and shows a `size` window whose root view is `rootView` (at `scale` pixels per
-    /// point, or the preferred scale), and waits for its first frame to reach the screen.
+    /// point, or the preferred scale), and waits for its first frame to reach the screen and for
+    /// it to take the keyboard focus.
     public init(
         size: Size = Size(width: 400, height: 300), title: String = "Canopy test", rootView: View = View(),
         scale: Double? = nil
@@ -37,6 +38,7 @@ import Foundation
         window.show()
         try waitOrThrow("the window's first frame") { self.window.isMapped && self.window.framesPresented > 0 }
         input.focus(window)
+        try waitOrThrow("the keyboard focus") { self.window.hasKeyboardFocus }
     }
 
     /// Runs the app's loop until `condition` holds; false after `timeout` seconds without it.

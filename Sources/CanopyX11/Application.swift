@@ -28,6 +28,7 @@ import CX11
 
     private var nextFrameTime: Double?
     private var quitRequested = false
+    private var readHandlers: [Int32: @MainActor () -> Void] = [:]
     private let timer = MonotonicClock()
 
     /// Connects to `displayName`, or to `$DISPLAY` when `nil`.
@@ -75,8 +76,21 @@ import CX11
         XSync(connection.display, 0)
     }
 
+    /// Has the loop call `handler` whenever `fileDescriptor` (a socket or pipe the app also
+    /// serves) has data to read or has hung up, until ``removeReadHandler(for:)``. The handler
+    /// must read what is there, or remove itself, or it is called again at once.
+    public func addReadHandler(for fileDescriptor: Int32, _ handler: @escaping @MainActor () -> Void) {
+        readHandlers[fileDescriptor] = handler
+    }
+
+    /// Stops watching `fileDescriptor`.
+    public func removeReadHandler(for fileDescriptor: Int32) {
+        readHandlers[fileDescriptor] = nil
+    }
+
     /// Disconnects from the server, closing any open windows.
     public func close() {
+        connection.inputMethod.noticeServerLoss(sparing: windows.map(\.windowID))  // no waiting on a dead server
         for window in windows { window.close() }
         connection.close()
     }
@@ -104,6 +118,9 @@ import CX11
         while XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
+            if event.type == KeyPress || event.type == KeyRelease {
+                connection.inputMethod.noticeServerLoss(sparing: windows.map(\.windowID))
+            }
             if XFilterEvent(&event, 0) != 0 { continue }
             if event.type == MotionNotify {
                 pendingMotion = event  // only the latest position matters
@@ -155,24 +172,27 @@ import CX11
         }
     }
 
-    /// Sleeps in `poll` until the connection has data, an animation frame is due, or
-    /// `deadline` (on the loop's own clock) passes. Never sleeps when Xlib already holds
+    /// Sleeps in `poll` until the connection or a watched descriptor has data, an animation
+    /// frame is due, or `deadline` (on the loop's own clock) passes; then runs the handlers of
+    /// the descriptors that are ready. Never sleeps when Xlib already holds
     /// unread events or a window still has a frame to present.
     private func waitForWork(until deadline: Double?) {
         let display = connection.display
         XFlush(display)  // requests made outside the loop (a window mapped, say) must go out first
-        if XPending(display) > 0 || windows.contains(where: { $0.isMapped && $0.scene.needsFrame }) { return }
+        if XPending(display) > 0 || windows.contains(where: \.wantsFrame) { return }
         var timeout: Double? = deadline.map { $0 - timer.now }
         if let due = nextStepTime() {
             let untilStep = due - Animator.shared.clock.now
             timeout = min(timeout ?? untilStep, untilStep)
         }
         let milliseconds: Int32 = timeout.map { Int32(max(0, min(($0 * 1000).rounded(.up), 60_000))) } ?? -1
-        var descriptors = [
-            pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: MainQueueBridge.fileDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        _ = poll(&descriptors, 2, milliseconds)
-        if descriptors[1].revents & Int16(POLLIN) != 0 { MainQueueBridge.drain() }
+        let watched = Array(readHandlers.keys)
+        let descriptors = [connection.fileDescriptor, MainQueueBridge.fileDescriptor] + watched
+        var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        _ = poll(&polled, nfds_t(polled.count), milliseconds)
+        if polled[1].revents & Int16(POLLIN) != 0 { MainQueueBridge.drain() }
+        for (descriptor, result) in zip(watched, polled.dropFirst(2)) where result.revents != 0 {
+            readHandlers[descriptor]?()
+        }
     }
 }

@@ -30,6 +30,7 @@ import Canopy
     init(displayName: String?) throws(X11Error) {
         let requested = displayName ?? getenv("DISPLAY").map { String(cString: $0) }
         guard let requested, !requested.isEmpty else { throw .noDisplayConfigured }
+        FontconfigWarmUp.start()
         Self.prepareLocale()
         XErrorLog.install()
         XErrorLog.displayName = requested
@@ -58,21 +59,20 @@ import Canopy
         self.alphaFormat = alphaFormat
         self.atoms = Atoms(display: display)
         self.fonts = FontCatalog(display: display, screen: screen)
+        self.inputMethod = InputMethod(display: display)
     }
 
-    /// The input method once asked for: `nil` before, `.some(nil)` when there is none.
-    private var openedInputMethod: XIM??
+    /// The input method and the windows' input contexts.
+    let inputMethod: InputMethod
+    private var keyboardPrepared = false
 
-    /// The input method, opened (with detectable auto-repeat switched on) the first time a
-    /// window takes the keyboard rather than at start-up: both cost round trips the first frame
-    /// need not wait for.
-    var inputMethod: XIM? {
-        if let opened = openedInputMethod { return opened }
+    /// Switches on detectable auto-repeat the first time a window takes the keyboard rather
+    /// than at start-up: it costs a round trip the first frame need not wait for.
+    func prepareKeyboard() {
+        guard !keyboardPrepared else { return }
+        keyboardPrepared = true
         var detectable: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &detectable)
-        let method = Self.openInputMethod(display)
-        openedInputMethod = .some(method)
-        return method
     }
 
     private var pointerShapes: [Canopy.Cursor: CX11.Cursor] = [:]
@@ -101,7 +101,7 @@ import Canopy
         paints.removeAll()
         fonts.removeAll()
         for cursor in pointerShapes.values { XFreeCursor(display, cursor) }
-        if case let .some(.some(method)) = openedInputMethod { XCloseIM(method) }
+        inputMethod.close()
         XCloseDisplay(display)
     }
 
@@ -111,14 +111,6 @@ import Canopy
         if setlocale(LC_CTYPE, "") == nil || XSupportsLocale() == 0 {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
-    }
-
-    /// The user's input method (XMODIFIERS), else Xlib's built-in one, else none.
-    private static func openInputMethod(_ display: OpaquePointer) -> XIM? {
-        XSetLocaleModifiers("")
-        if let method = XOpenIM(display, nil, nil, nil) { return method }
-        XSetLocaleModifiers("@im=none")
-        return XOpenIM(display, nil, nil, nil)
     }
 }
 

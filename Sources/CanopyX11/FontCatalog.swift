@@ -76,6 +76,7 @@ import CX11
 
     private func faceSet(for font: Canopy.Font) -> FaceSet? {
         if let faces = faceSets[font] { return faces }
+        FontconfigWarmUp.waitUntilLoaded()
         guard let faces = FaceSet(display: display, screen: screen, font: font, lastResort: lastResortFace) else {
             return nil
         }

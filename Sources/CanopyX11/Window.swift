@@ -35,6 +35,8 @@ import CX11
     public private(set) var isMapped = false
     /// Whether the window still exists.
     public private(set) var isOpen = true
+    /// Whether the window has the keyboard focus.
+    public private(set) var hasKeyboardFocus = false
 
     /// The X window's ID, for tests and tools.
     public let windowID: UInt
@@ -45,12 +47,14 @@ import CX11
     private let connection: DisplayConnection
     private let buffer: BackBuffer
     private let context: X11GraphicsContext
-    private var inputContext: XIC?
     private let clipboard: X11Clipboard
     private let primarySelection: X11Clipboard
-    private var hasPresented = false
+    /// Whether the back buffer holds a whole frame at its current size.
+    private var bufferIsDrawn = false
+    /// Whether the buffer holds a frame drawn ahead of the window's mapping that the first
+    /// Expose will show.
+    private var frameAwaitsMap = false
     private var keysDown = Set<UInt32>()
-    private var keyboardPrepared = false
 
     /// Creates a window of `size` points titled `title` (UTF-8) on the application's display.
     /// `scale` is pixels per point; by default it comes from ``Window/preferredScale(for:)``.
@@ -144,8 +148,7 @@ import CX11
     /// window still exists) between freeing its resources and telling the owner.
     private func finish(destroyWindow: () -> Void = {}) {
         isOpen = false
-        if let inputContext { XDestroyIC(inputContext) }
-        inputContext = nil
+        connection.inputMethod.removeContext(for: windowID)
         buffer.free()
         destroyWindow()
         application.unregister(self)
@@ -182,14 +185,18 @@ import CX11
 
     // MARK: Frames
 
-    /// Lays out, redraws the damaged areas into the back buffer and copies them to the window.
+    /// Whether the loop should draw a frame now: the scene has damage and the window is either
+    /// mapped, or has no frame drawn yet. A new window draws its first frame ahead of being
+    /// mapped, so the frame is ready (fonts loaded, rows drawn) when the server maps it; an
+    /// unmapped window that has drawn keeps its damage until it is mapped again.
+    var wantsFrame: Bool { isOpen && scene.needsFrame && (isMapped || !bufferIsDrawn) }
+
+    /// Lays out, redraws the damaged areas into the back buffer and copies them to the window
+    /// (or, before the window is mapped, leaves them for the first Expose to show).
     func presentFrameIfNeeded() {
-        guard isOpen, scene.needsFrame else { return }
+        guard wantsFrame else { return }
         let damage = scene.prepareFrame()
-        guard !damage.isEmpty, isMapped else {
-            if !damage.isEmpty { damage.forEach(scene.addDamage) }  // keep it for when the window maps
-            return
-        }
+        guard !damage.isEmpty else { return }
         context.reset()
         for rect in damage {
             context.saveState()
@@ -197,6 +204,11 @@ import CX11
             context.fill(rect, color: backgroundColor)
             context.restoreState()
             scene.render(rect, in: context)
+        }
+        bufferIsDrawn = true
+        guard isMapped else {
+            frameAwaitsMap = true
+            return
         }
         for rect in damage {
             let pixels = Rect(
@@ -206,7 +218,6 @@ import CX11
             buffer.copyToWindow(
                 x: Int(pixels.minX), y: Int(pixels.minY), width: Int(pixels.width), height: Int(pixels.height))
         }
-        hasPresented = true
         framesPresented += 1
     }
 
@@ -217,16 +228,20 @@ import CX11
         switch event.type {
         case Expose:
             let e = event.xexpose
-            if hasPresented {
-                buffer.copyToWindow(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height))
-                if e.count == 0 { exposuresRepaired += 1 }
+            guard bufferIsDrawn else { break }
+            buffer.copyToWindow(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height))
+            guard e.count == 0 else { break }
+            if frameAwaitsMap {
+                frameAwaitsMap = false
+                framesPresented += 1
+            } else {
+                exposuresRepaired += 1
             }
         case ConfigureNotify:
             let e = event.xconfigure
             resize(width: Int(e.width), height: Int(e.height))
         case MapNotify:
-            isMapped = true
-            scene.addDamage(scene.rootView.bounds)
+            isMapped = true  // the Expose that follows shows the buffer; pending damage is drawn next
         case UnmapNotify:
             isMapped = false
         case DestroyNotify:
@@ -244,19 +259,22 @@ import CX11
             let e = event.xcrossing
             scene.handlePointerLeft(MouseEvent(locationInWindow: point(e.x, e.y), clickCount: 0))
         case KeyPress:
-            prepareKeyboard()
+            connection.prepareKeyboard()
             // With detectable auto-repeat a held key sends presses and no releases until let go.
             let isRepeat = !keysDown.insert(event.xkey.keycode).inserted
+            let inputContext = connection.inputMethod.context(for: windowID)
             scene.handleKeyDown(KeyTranslation.keyEvent(&event.xkey, inputContext: inputContext, isRepeat: isRepeat))
         case KeyRelease:
             keysDown.remove(event.xkey.keycode)
             scene.handleKeyUp(KeyTranslation.keyEvent(&event.xkey, inputContext: nil, isRepeat: false))
         case FocusIn:
-            prepareKeyboard()
-            if let inputContext { XSetICFocus(inputContext) }
+            hasKeyboardFocus = true
+            connection.prepareKeyboard()
+            connection.inputMethod.setFocus(true, for: windowID)
         case FocusOut:
+            hasKeyboardFocus = false
             keysDown.removeAll()
-            if let inputContext { XUnsetICFocus(inputContext) }
+            connection.inputMethod.setFocus(false, for: windowID)
         case SelectionRequest:
             selection(event.xselectionrequest.selection)?.answer(event.xselectionrequest)
         case SelectionClear:
@@ -303,14 +321,6 @@ import CX11
         if e.type == ButtonPress { scene.handleMouseDown(mouse) } else { scene.handleMouseUp(mouse) }
     }
 
-    /// Makes the input context the first time the window takes the keyboard (not at creation:
-    /// opening the input method costs round trips the first frame need not wait for).
-    private func prepareKeyboard() {
-        guard inputContext == nil, !keyboardPrepared else { return }
-        keyboardPrepared = true
-        if let inputMethod = connection.inputMethod { inputContext = canopy_create_ic(inputMethod, windowID) }
-    }
-
     /// A pixel position from an event, in points.
     private func point(_ x: Int32, _ y: Int32) -> Point {
         Point(x: Double(x) / scale, y: Double(y) / scale)
@@ -324,7 +334,8 @@ import CX11
             reportProblem("\(error)")
             return
         }
-        hasPresented = false
+        bufferIsDrawn = false
+        frameAwaitsMap = false
         scene.size = Size(width: Double(buffer.width) / scale, height: Double(buffer.height) / scale)
     }
 

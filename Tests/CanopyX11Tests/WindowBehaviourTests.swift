@@ -14,6 +14,14 @@ import Testing
     override func mouseUp(_ event: MouseEvent) { ups += 1 }
 }
 
+@MainActor final class DrawCounter: View {
+    var draws = 0
+    override func draw(in context: GraphicsContext) {
+        draws += 1
+        super.draw(in: context)
+    }
+}
+
 @MainActor final class LayoutCounter: View {
     var sizes: [Size] = []
     override func layoutSubviews() { sizes.append(bounds.size) }
@@ -46,6 +54,22 @@ extension X11Tests {
             #expect(test.wait { test.window.exposuresRepaired > 0 })
             #expect(try test.capture().rgb(x: 60, y: 40) == 0x336699)
             #expect(test.window.framesPresented == frames)
+        }
+
+        @Test func theFirstFrameIsDrawnBeforeMappingAndShownOnMapWithoutDrawingAgain() throws {
+            let root = DrawCounter()
+            root.backgroundColor = Color(rgb: 0x336699)
+            let application = try Application(displayName: TestWindow.sharedDisplay().name)
+            defer { application.close() }
+            let window = try Window(
+                application: application, title: "ahead", size: Size(width: 120, height: 80), rootView: root)
+            application.run(timeout: 5) { root.draws > 0 }
+            #expect(root.draws == 1)
+            #expect(window.framesPresented == 0)  // nothing reaches an unmapped window
+            window.show()
+            #expect(application.run(timeout: 5) { window.framesPresented == 1 })
+            #expect(root.draws == 1)
+            #expect(try window.captureImage().rgb(x: 60, y: 40) == 0x336699)
         }
 
         @Test func aCloseRequestFromTheWindowManagerClosesTheWindow() throws {

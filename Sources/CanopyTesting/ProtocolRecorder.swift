@@ -1,0 +1,180 @@
+import CX11
+import CanopyX11
+import CXTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Watches what one client sends the X server and what the server answers, through the RECORD
+/// extension on connections of its own: requests, bytes and replies (each reply is a round
+/// trip the client waited for), and the pixels it copies onto its window.
+///
+/// Tests use it to hold the protocol cost of a frame to what it should be (no round trips,
+/// only the damage copied); the frame benchmark prints it per frame.
+@MainActor public final class ProtocolRecorder {
+    /// Why recording could not start or finish.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong.
+        public let description: String
+    }
+
+    /// What the client sent and received since the last ``reset()``.
+    public struct Tally: Equatable, Sendable {
+        /// Requests sent.
+        public var requests = 0
+        /// Bytes of those requests.
+        public var bytes = 0
+        /// Replies received: each is a round trip.
+        public var replies = 0
+        /// `CopyArea` requests onto the watched window.
+        public var copiesToWindow = 0
+        /// Pixels those copies covered.
+        public var pixelsCopiedToWindow = 0
+    }
+
+    /// What the recording callback adds up; touched only inside `XRecordProcessReplies`,
+    /// which runs on the recorder's (main) thread.
+    private final class Counts {
+        let window: UInt32
+        var tally = Tally()
+        /// The sequence number of the client's latest `GetInputFocus` (what `XSync` sends).
+        var lastSyncRequest: Int?
+        var syncRepliesSeen = 0
+        init(window: UInt32) { self.window = window }
+    }
+
+    private unowned let application: Application
+    private let control: OpaquePointer
+    private let data: OpaquePointer
+    private let context: XRecordContext
+    private let counts: Counts
+    private var isOpen = true
+
+    /// Starts recording the application's client, counting copies onto `window`. The recorder
+    /// reads what the server reports whenever the application's loop wakes for it (left
+    /// unread, RECORD data backs up and is lost).
+    public init(recording window: CanopyX11.Window, of application: Application) throws {
+        let displayName = application.displayName
+        guard let control = XOpenDisplay(displayName) else {
+            throw Failure(description: "cannot open display \(displayName) to record")
+        }
+        guard let data = XOpenDisplay(displayName) else {
+            XCloseDisplay(control)
+            throw Failure(description: "cannot open display \(displayName) to record")
+        }
+        var major: Int32 = 0, minor: Int32 = 0
+        guard XRecordQueryVersion(control, &major, &minor) != 0, let range = XRecordAllocRange() else {
+            XCloseDisplay(data)
+            XCloseDisplay(control)
+            throw Failure(description: "the X server at \(displayName) has no RECORD extension")
+        }
+        defer { XFree(range) }
+        range.pointee.core_requests = XRecordRange8(first: 1, last: 127)
+        range.pointee.core_replies = XRecordRange8(first: 1, last: 127)
+        range.pointee.ext_requests = XRecordExtRange(
+            ext_major: XRecordRange8(first: 128, last: 255), ext_minor: XRecordRange16(first: 0, last: 65535))
+        range.pointee.ext_replies = range.pointee.ext_requests
+        var client = XRecordClientSpec(window.windowID)
+        var ranges: UnsafeMutablePointer<XRecordRange>? = range
+        let context = XRecordCreateContext(control, Int32(XRecordFromClientSequence), &client, 1, &ranges, 1)
+        guard context != 0 else {
+            XCloseDisplay(data)
+            XCloseDisplay(control)
+            throw Failure(description: "the RECORD extension refused a context")
+        }
+        XSync(control, 0)
+        self.application = application
+        self.control = control
+        self.data = data
+        self.context = context
+        self.counts = Counts(window: UInt32(truncatingIfNeeded: window.windowID))
+        let closure = UnsafeMutableRawPointer(Unmanaged.passUnretained(counts).toOpaque())
+        guard XRecordEnableContextAsync(data, context, Self.intercept, closure.assumingMemoryBound(to: CChar.self)) != 0
+        else {
+            close()
+            throw Failure(description: "the RECORD extension would not start recording")
+        }
+        application.addReadHandler(for: XConnectionNumber(data)) { XRecordProcessReplies(data) }
+    }
+
+    /// Starts counting from zero.
+    public func reset() {
+        XRecordProcessReplies(data)
+        counts.tally = Tally()
+    }
+
+    /// Synchronizes the application with the server, waits until the server has reported
+    /// everything the application sent before, and returns the tally since the last
+    /// ``reset()``, leaving out that synchronization's own request and reply.
+    public func tally() throws -> Tally {
+        let repliesBefore = counts.syncRepliesSeen
+        application.synchronize()
+        let deadline = Self.now() + 5
+        while counts.syncRepliesSeen == repliesBefore {
+            guard Self.now() < deadline else {
+                throw Failure(description: "the recorded client's sync did not arrive in 5 s")
+            }
+            var descriptor = pollfd(fd: XConnectionNumber(data), events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, 100)
+            XRecordProcessReplies(data)
+        }
+        var tally = counts.tally
+        tally.requests -= 1  // the sync's GetInputFocus and its reply
+        tally.bytes -= 4
+        tally.replies -= 1
+        return tally
+    }
+
+    /// Stops recording and closes the recorder's connections.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        application.removeReadHandler(for: XConnectionNumber(data))
+        XRecordDisableContext(control, context)
+        XRecordFreeContext(control, context)
+        XSync(control, 0)
+        XCloseDisplay(data)
+        XCloseDisplay(control)
+    }
+
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Adds one piece of recorded protocol to the counts passed as `closure`.
+    private static let intercept: XRecordInterceptProc = { closure, recorded in
+        guard let closure, let recorded else { return }
+        defer { XRecordFreeData(recorded) }
+        let counts = Unmanaged<Counts>.fromOpaque(UnsafeRawPointer(closure)).takeUnretainedValue()
+        let item = recorded.pointee
+        guard let bytes = item.data, item.data_len > 0 else { return }
+        let length = Int(item.data_len) * 4
+        func card16(_ offset: Int) -> Int {
+            let low = Int(bytes[offset]), high = Int(bytes[offset + 1])
+            return item.client_swapped != 0 ? low << 8 | high : high << 8 | low
+        }
+        func card32(_ offset: Int) -> UInt32 {
+            let first = UInt32(card16(offset)), second = UInt32(card16(offset + 2))
+            return item.client_swapped != 0 ? first << 16 | second : second << 16 | first
+        }
+        switch Int32(item.category) {
+        case XRecordFromClient:
+            counts.tally.requests += 1
+            counts.tally.bytes += length
+            let opcode = bytes[0]
+            if opcode == 43 { counts.lastSyncRequest = Int(item.client_seq & 0xffff) }  // GetInputFocus
+            if opcode == 62, length >= 28, card32(8) == counts.window {  // CopyArea onto the window
+                counts.tally.copiesToWindow += 1
+                counts.tally.pixelsCopiedToWindow += card16(24) * card16(26)
+            }
+        case XRecordFromServer where bytes[0] == 1:  // a reply
+            counts.tally.replies += 1
+            if card16(2) == counts.lastSyncRequest { counts.syncRepliesSeen += 1 }
+        default:
+            break
+        }
+    }
+}

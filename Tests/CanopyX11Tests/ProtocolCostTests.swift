@@ -1,0 +1,61 @@
+import Canopy
+import CanopyTesting
+import CanopyX11
+import Testing
+
+extension X11Tests {
+    /// What frames cost on the wire, recorded by the server (RECORD): no round trips, and only
+    /// the damaged pixels copied onto the window.
+    @MainActor @Suite struct ProtocolCostTests {
+        @Test func dropDownAnimationFramesMakeNoRoundTripsAndCopyOnlyTheList() throws {
+            let root = View()
+            let button = Button(title: "Select", frame: Rect(x: 40, y: 40, width: 200, height: 40))
+            root.addSubview(button)
+            let dropDown = DropDown(anchor: button, items: (0..<10).map { "Hello \($0)" })
+            let test = try TestWindow(size: Size(width: 320, height: 320), rootView: root)
+            defer { test.close() }
+            let recorder = try ProtocolRecorder(recording: test.window, of: test.application)
+            defer { recorder.close() }
+            recorder.reset()
+            let framesBefore = test.window.framesPresented
+            dropDown.open()
+            #expect(test.settle())
+            let frames = test.window.framesPresented - framesBefore
+            let tally = try recorder.tally()
+            #expect(frames > 1)
+            #expect(tally.replies == 0)
+            #expect(tally.copiesToWindow >= frames)
+            // Each frame copies at most the list's final area with its shadow (a 210 × 215 px
+            // box): well under the 320 × 320 window.
+            #expect(tally.pixelsCopiedToWindow <= frames * 210 * 215, "\(tally)")
+        }
+
+        @Test func scrollFramesMakeNoRoundTripsAndCopyOnlyTheList() throws {
+            final class Rows: ListViewDataSource {
+                func numberOfRows(in listView: ListView) -> Int { 1_000_000 }
+                func listView(_ listView: ListView, rowAt index: Int) -> ListRow { ListRow("Hello \(index)") }
+            }
+            let rows = Rows()
+            let list = ListView(frame: Rect(x: 40, y: 40, width: 200, height: 200))
+            list.dataSource = rows
+            let root = View()
+            root.addSubview(list)
+            let test = try TestWindow(size: Size(width: 320, height: 320), rootView: root)
+            defer { test.close() }
+            let recorder = try ProtocolRecorder(recording: test.window, of: test.application)
+            defer { recorder.close() }
+            recorder.reset()
+            let framesBefore = test.window.framesPresented
+            for _ in 0..<20 {
+                test.window.scene.handleScroll(ScrollEvent(locationInWindow: Point(x: 100, y: 100), deltaY: 1))
+                let presented = test.window.framesPresented
+                #expect(test.wait { test.window.framesPresented > presented })
+            }
+            let tally = try recorder.tally()
+            #expect(test.window.framesPresented - framesBefore == 20)
+            #expect(tally.replies == 0)
+            #expect(tally.copiesToWindow == 20)
+            #expect(tally.pixelsCopiedToWindow == 20 * 200 * 200, "\(tally)")
+        }
+    }
+}
