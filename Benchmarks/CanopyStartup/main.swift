@@ -1,6 +1,7 @@
 // Canopy's program for the startup benchmark (Benchmarks/suite.py): a window with a list of N
 // rows, made only when drawn, that exits as soon as its first frame is confirmed on the
-// server. It links only Canopy and CanopyX11, as an app would.
+// server. It links only Canopy and CanopyX11, as an app would. With BENCH_STAY set it stays
+// open afterwards (for the idle wake-up count).
 //     CanopyStartup N
 import Canopy
 import CanopyX11
@@ -30,6 +31,7 @@ do {
     window.show()
     application.run(timeout: 30) { window.framesPresented > 0 }
     application.synchronize()
+    if getenv("BENCH_STAY") != nil { application.run() }
 } catch {
     print("CanopyStartup: \(error)")
     exit(1)

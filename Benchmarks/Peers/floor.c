@@ -1,7 +1,8 @@
 /* The floor for the startup benchmark: the least a program on bare Xlib + Xft can do to show a
  * list of N items, made when drawn. It opens the display, makes a window, opens one font, maps the window, draws
  * the rows that fit into a back-buffer pixmap, copies it to the window, confirms with a round
- * trip that the frame reached the server, and exits. Usage: floor N */
+ * trip that the frame reached the server, and exits. Usage: floor N
+ * With BENCH_STAY set it stays open afterwards (for the idle wake-up count). */
 #include <X11/Xlib.h>
 #include <X11/Xft/Xft.h>
 #include <stdio.h>
@@ -45,5 +46,10 @@ int main(int argc, char **argv) {
     }
     XCopyArea(display, pixmap, window, gc, 0, 0, width, height, 0, 0);
     XSync(display, False);
+    while (getenv("BENCH_STAY")) {
+        XEvent event;
+        XNextEvent(display, &event);
+        if (event.type == Expose) XCopyArea(display, pixmap, window, gc, 0, 0, width, height, 0, 0);
+    }
     return 0;
 }

@@ -1,5 +1,6 @@
 // FLTK's Fl_Browser for the startup benchmark: N items added one by one, as FLTK wants them,
 // then exit once the first frame has been drawn and confirmed. Usage: fltk_list N
+// With BENCH_STAY set it stays open afterwards (for the idle wake-up count).
 #include <FL/Fl.H>
 #include <FL/Fl_Browser.H>
 #include <FL/Fl_Double_Window.H>
@@ -21,5 +22,6 @@ int main(int argc, char **argv) {
     while (!window.visible()) Fl::wait();
     Fl::flush();
     XSync(fl_display, False);
+    if (getenv("BENCH_STAY")) return Fl::run();
     return 0;
 }

@@ -1,5 +1,7 @@
 """GTK 3's TreeView for the startup benchmark: N items in a ListStore, as GTK wants them, then
-exit once the first frame has been drawn and confirmed. Usage: gtk_list.py N"""
+exit once the first frame has been drawn and confirmed. Usage: gtk_list.py N
+With BENCH_STAY set it stays open afterwards (for the idle wake-up count)."""
+import os
 import sys
 
 import gi
@@ -29,7 +31,8 @@ def drawn(*_):
 
 def finish():
     Gdk.Display.get_default().sync()
-    Gtk.main_quit()
+    if not os.environ.get("BENCH_STAY"):
+        Gtk.main_quit()
     return False
 
 

@@ -1,5 +1,6 @@
 /* Motif's XmList for the startup benchmark: N XmStrings given in one call, as Motif wants
- * them, then exit once the first frame has been drawn and confirmed. Usage: motif_list N */
+ * them, then exit once the first frame has been drawn and confirmed. Usage: motif_list N
+ * With BENCH_STAY set it stays open afterwards (for the idle wake-up count). */
 #include <Xm/List.h>
 #include <Xm/Xm.h>
 #include <stdio.h>
@@ -33,5 +34,6 @@ int main(int argc, char **argv) {
     while (!exposed) XtAppProcessEvent(app, XtIMAll);
     XmUpdateDisplay(top);
     XSync(XtDisplay(top), False);
+    if (getenv("BENCH_STAY")) XtAppMainLoop(app);
     return 0;
 }

@@ -1,5 +1,7 @@
 """Tk's Listbox for the startup benchmark: N items, as Tk wants them (one insert of all), then
-exit once the first frame has been drawn and confirmed. Usage: tk_list.py N"""
+exit once the first frame has been drawn and confirmed. Usage: tk_list.py N
+With BENCH_STAY set it stays open afterwards (for the idle wake-up count)."""
+import os
 import sys
 import tkinter
 
@@ -13,4 +15,6 @@ listbox.insert("end", *items)
 root.update()  # maps the window and draws the first frame
 root.tk.call("update", "idletasks")
 root.winfo_rgb("white")  # a round trip: the frame has reached the server
+if os.environ.get("BENCH_STAY"):
+    root.mainloop()
 sys.exit(0)

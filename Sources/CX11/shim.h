@@ -1,6 +1,8 @@
 // What Swift cannot import from Xlib, Xft and XRender directly: function-like macros and
 // variadic calls, wrapped as static inline functions.
 #include <X11/Xlib.h>
+#include <X11/Xlib-xcb.h>
+#include <xcb/xcb.h>
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
 #include <X11/Xresource.h>

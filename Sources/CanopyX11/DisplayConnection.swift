@@ -35,6 +35,7 @@ import Canopy
         XErrorLog.install()
         XErrorLog.displayName = requested
         guard let display = XOpenDisplay(requested) else { throw .cannotOpenDisplay(requested) }
+        let atomRequests = Atoms.request(on: display)  // answered while RENDER is queried
         var eventBase: Int32 = 0, errorBase: Int32 = 0
         guard XRenderQueryExtension(display, &eventBase, &errorBase) != 0 else {
             XCloseDisplay(display)
@@ -57,7 +58,7 @@ import Canopy
         self.depth = XDefaultDepth(display, screen)
         self.windowFormat = windowFormat
         self.alphaFormat = alphaFormat
-        self.atoms = Atoms(display: display)
+        self.atoms = atomRequests.answers()
         self.fonts = FontCatalog(display: display, screen: screen)
         self.inputMethod = InputMethod(display: display)
     }
@@ -111,41 +112,5 @@ import Canopy
         if setlocale(LC_CTYPE, "") == nil || XSupportsLocale() == 0 {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
-    }
-}
-
-/// The atoms Canopy uses, interned in one round trip.
-struct Atoms {
-    let wmProtocols: Atom
-    let wmDeleteWindow: Atom
-    let netWMName: Atom
-    let netWMPID: Atom
-    let utf8String: Atom
-    let clipboard: Atom
-    let targets: Atom
-    let text: Atom
-    /// The property on our window that pasted text is delivered into.
-    let pasteProperty: Atom
-    let incr: Atom
-
-    init(display: OpaquePointer) {
-        let names = [
-            "WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING", "CLIPBOARD", "TARGETS",
-            "TEXT", "CANOPY_PASTE", "INCR",
-        ]
-        var values = [Atom](repeating: 0, count: names.count)
-        var cNames = names.map { strdup($0) }
-        defer { cNames.forEach { free($0) } }
-        XInternAtoms(display, &cNames, Int32(names.count), 0, &values)
-        wmProtocols = values[0]
-        wmDeleteWindow = values[1]
-        netWMName = values[2]
-        netWMPID = values[3]
-        utf8String = values[4]
-        clipboard = values[5]
-        targets = values[6]
-        text = values[7]
-        pasteProperty = values[8]
-        incr = values[9]
     }
 }
