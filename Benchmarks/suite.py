@@ -55,7 +55,8 @@ def programs():
     """The programs that can run here; peers whose toolkit is not installed are left out."""
     found = [
         Program("floor (C, Xlib+Xft)", lambda n: ["/tmp/canopy-bench-floor", str(n)]),
-        Program("Canopy", lambda n: [os.path.join(ROOT, ".build/release/CanopyStartup"), str(n)]),
+        Program("Canopy", lambda n: [os.path.join(ROOT, ".build/static-stdlib/release/CanopyStartup"), str(n)]),
+        Program("Canopy, shared runtime", lambda n: [os.path.join(ROOT, ".build/release/CanopyStartup"), str(n)]),
     ]
     for name, binary in [("Motif XmList", "/tmp/canopy-bench-motif"), ("FLTK Fl_Browser", "/tmp/canopy-bench-fltk")]:
         if os.access(binary, os.X_OK):

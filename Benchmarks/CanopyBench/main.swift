@@ -1,8 +1,10 @@
 // Canopy's frame benchmarks, run under a private Xvfb. Build in release mode:
 //     swift run -c release CanopyBench
 // It prints, for the seed-000 drop-down opening (0 → 200 px over 0.5 s): frames presented, the
-// largest gap between frames and the CPU time per frame; and for scrolling a 1,000,000-row list
-// against a 10-row one by wheel steps: the CPU time per frame of each and their ratio.
+// largest gap between frames and the CPU time per frame; for scrolling a 1,000,000-row list
+// against a 10-row one by wheel steps: the CPU time per frame of each and their ratio; and for
+// both, what a frame costs on the wire (requests, bytes, round trips, pixels copied to the
+// window), as the X server records it.
 // Figures are medians over interleaved rounds; only ratios measured in one run mean much on a
 // shared machine.
 import Canopy
@@ -44,6 +46,44 @@ func format(_ seconds: Double, _ unit: String = "ms") -> String {
     String(format: "%.1f %@", unit == "µs" ? seconds * 1e6 : seconds * 1e3, unit)
 }
 
+/// A drop-down anchored on a button in a 320 × 320 window, as in seed 000.
+@MainActor func dropDownWindow() throws -> (TestWindow, DropDown) {
+    let root = View()
+    root.backgroundColor = Color(rgb: 0xf2f4f7)
+    let button = Button(title: "Select", frame: Rect(x: 40, y: 40, width: 200, height: 40))
+    root.addSubview(button)
+    let dropDown = DropDown(anchor: button, items: (0..<10).map { "Hello \($0)" })
+    return (try TestWindow(size: Size(width: 320, height: 320), rootView: root), dropDown)
+}
+
+/// A 200 × 200 list of `rows` rows in a 320 × 320 window.
+@MainActor func listWindow(rows: Int) throws -> (TestWindow, ListView, AnyObject) {
+    final class Rows: ListViewDataSource {
+        let count: Int
+        init(count: Int) { self.count = count }
+        func numberOfRows(in listView: ListView) -> Int { count }
+        func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
+            ListRow("Hello \(index)", textColor: .red, alignment: .center)
+        }
+    }
+    let source = Rows(count: rows)
+    let list = ListView(frame: Rect(x: 40, y: 40, width: 200, height: 200))
+    list.dataSource = source
+    list.wheelStep = 7  // not a multiple of the row height, so every frame shows new pixels
+    let root = View()
+    root.addSubview(list)
+    return (try TestWindow(size: Size(width: 320, height: 320), rootView: root), list, source)
+}
+
+/// Scrolls `list` by one wheel step (turning back at either end) and waits for the frame.
+@MainActor func scrollOneStep(_ list: ListView, in test: TestWindow, direction: inout Double) {
+    if list.contentOffset >= list.maximumContentOffset { direction = -1 }
+    if list.contentOffset <= 0 { direction = 1 }
+    test.window.scene.handleScroll(ScrollEvent(locationInWindow: Point(x: 100, y: 100), deltaY: direction))
+    let presented = test.window.framesPresented
+    test.wait(timeout: 1) { test.window.framesPresented > presented }
+}
+
 struct OpeningRun {
     var frames = 0
     var largestGap = 0.0
@@ -52,12 +92,7 @@ struct OpeningRun {
 
 /// Opens the drop-down once and watches the frames reach the window.
 @MainActor func measureOpening(_ display: VirtualDisplay) throws -> OpeningRun {
-    let root = View()
-    root.backgroundColor = Color(rgb: 0xf2f4f7)
-    let button = Button(title: "Select", frame: Rect(x: 40, y: 40, width: 200, height: 40))
-    root.addSubview(button)
-    let dropDown = DropDown(anchor: button, items: (0..<10).map { "Hello \($0)" })
-    let test = try TestWindow(size: Size(width: 320, height: 320), rootView: root)
+    let (test, dropDown) = try dropDownWindow()
     defer { test.close() }
     let clock = MonotonicClock()
     let firstFrame = test.window.framesPresented
@@ -81,36 +116,60 @@ struct OpeningRun {
 @MainActor func measureScrolling(rows: Int, steps: Int, display: VirtualDisplay) throws -> (
     client: Double, server: Double
 ) {
-    final class Rows: ListViewDataSource {
-        let count: Int
-        init(count: Int) { self.count = count }
-        func numberOfRows(in listView: ListView) -> Int { count }
-        func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
-            ListRow("Hello \(index)", textColor: .red, alignment: .center)
-        }
-    }
-    let source = Rows(count: rows)
-    let list = ListView(frame: Rect(x: 40, y: 40, width: 200, height: 200))
-    list.dataSource = source
-    list.wheelStep = 7  // not a multiple of the row height, so every frame shows new pixels
-    let root = View()
-    root.addSubview(list)
-    let test = try TestWindow(size: Size(width: 320, height: 320), rootView: root)
+    let (test, list, source) = try listWindow(rows: rows)
     defer { test.close() }
-    let scene = test.window.scene
+    _ = source
     let cpuStart = processCPUTime(), serverStart = serverCPUTime(display.serverProcessIdentifier ?? 0)
     var direction = 1.0
-    for _ in 0..<steps {
-        if list.contentOffset >= list.maximumContentOffset { direction = -1 }
-        if list.contentOffset <= 0 { direction = 1 }
-        scene.handleScroll(ScrollEvent(locationInWindow: Point(x: 100, y: 100), deltaY: direction))
-        let presented = test.window.framesPresented
-        test.wait(timeout: 1) { test.window.framesPresented > presented }
-    }
+    for _ in 0..<steps { scrollOneStep(list, in: test, direction: &direction) }
     test.input.syncWithServer()
     let client = (processCPUTime() - cpuStart) / Double(steps)
     let server = (serverCPUTime(display.serverProcessIdentifier ?? 0) - serverStart) / Double(steps)
     return (client, server)
+}
+
+/// What one frame costs on the wire, averaged over `frames` frames.
+struct WireCost {
+    var frames = 0
+    var tally = ProtocolRecorder.Tally()
+
+    var description: String {
+        let n = Double(max(1, frames))
+        return String(
+            format: "%.1f requests, %.0f bytes, %.2f round trips, %.0f pixels copied", Double(tally.requests) / n,
+            Double(tally.bytes) / n, Double(tally.replies) / n, Double(tally.pixelsCopiedToWindow) / n)
+    }
+}
+
+/// The wire cost per frame of the drop-down opening and of 200 scroll steps on a million rows.
+@MainActor func measureWireCost() throws -> (opening: WireCost, scrolling: WireCost) {
+    var opening = WireCost(), scrolling = WireCost()
+    do {
+        let (test, dropDown) = try dropDownWindow()
+        defer { test.close() }
+        let recorder = try ProtocolRecorder(recording: test.window, of: test.application)
+        defer { recorder.close() }
+        recorder.reset()
+        let before = test.window.framesPresented
+        dropDown.open()
+        test.settle()
+        opening.tally = try recorder.tally()
+        opening.frames = test.window.framesPresented - before
+    }
+    do {
+        let (test, list, source) = try listWindow(rows: 1_000_000)
+        defer { test.close() }
+        _ = source
+        let recorder = try ProtocolRecorder(recording: test.window, of: test.application)
+        defer { recorder.close() }
+        recorder.reset()
+        let before = test.window.framesPresented
+        var direction = 1.0
+        for _ in 0..<200 { scrollOneStep(list, in: test, direction: &direction) }
+        scrolling.tally = try recorder.tally()
+        scrolling.frames = test.window.framesPresented - before
+    }
+    return (opening, scrolling)
 }
 
 @MainActor func main() throws {
@@ -145,6 +204,11 @@ struct OpeningRun {
         String(
             format: "  ratio 1,000,000 : 10  %.2f client, %.2f X server", largeClient / smallClient,
             largeServer / smallServer))
+    print("")
+    let wire = try measureWireCost()
+    print("X protocol per frame, as the server recorded it (RECORD); the window is 320 × 320 = 102,400 px:")
+    print("  drop-down opening     \(wire.opening.description)  (\(wire.opening.frames) frames)")
+    print("  scrolling 1,000,000   \(wire.scrolling.description)  (\(wire.scrolling.frames) frames)")
 }
 
 do {

@@ -31,6 +31,9 @@ import CXTest
         public var copiesToWindow = 0
         /// Pixels those copies covered.
         public var pixelsCopiedToWindow = 0
+
+        /// Nothing sent or received.
+        public init() {}
     }
 
     /// What the recording callback adds up; touched only inside `XRecordProcessReplies`,
