@@ -72,6 +72,27 @@ extension X11Tests {
             #expect(try window.captureImage().rgb(x: 60, y: 40) == 0x336699)
         }
 
+        @Test func theLoopRunsAReadHandlerWhenItsDescriptorHasData() throws {
+            let test = try TestWindow()
+            defer { test.close() }
+            var ends: [Int32] = [0, 0]
+            #expect(pipe(&ends) == 0)
+            defer { ends.forEach { close($0) } }
+            var received: [UInt8] = []
+            test.application.addReadHandler(for: ends[0]) {
+                var byte: UInt8 = 0
+                if read(ends[0], &byte, 1) == 1 { received.append(byte) }
+            }
+            var byte: UInt8 = 42
+            #expect(write(ends[1], &byte, 1) == 1)
+            #expect(test.wait { received == [42] })
+            test.application.removeReadHandler(for: ends[0])
+            byte = 7
+            #expect(write(ends[1], &byte, 1) == 1)
+            test.wait(timeout: 0.2) { false }
+            #expect(received == [42])  // no longer watched: the byte stays in the pipe
+        }
+
         @Test func aCloseRequestFromTheWindowManagerClosesTheWindow() throws {
             let test = try TestWindow()
             defer { test.close() }
