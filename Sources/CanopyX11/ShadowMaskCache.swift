@@ -2,22 +2,40 @@ import Canopy
 import CX11
 
 /// Soft shadow masks: the coverage of a rounded rectangle, blurred, uploaded once as an 8-bit
-/// alpha picture and reused for every shadow of the same size, corner radius and blur.
+/// alpha picture and reused for every shadow it can draw. A mask is blurred at most at the
+/// nine-slice side (``ShadowNineSlice``), so a shadow that grows makes no new mask once it is
+/// that large.
 ///
 /// The blur approximates a Gaussian (standard deviation half the blur radius, as Core
 /// Animation's shadows look) by three box blurs, so a mask costs a few passes over its pixels.
 @MainActor final class ShadowMaskCache {
     /// How many masks are kept; the least recently used goes first. An animation that resizes
-    /// a shadowed view makes a new mask each frame, so this stays small.
+    /// a shadowed view makes a new mask each frame only while it is smaller than the nine-slice
+    /// side, so this stays small.
     static let capacity = 16
 
-    /// A blurred shape ready to composite: `picture` covers `size` pixels whose top-left corner
-    /// lies at `offset` from the shape's rectangle.
+    /// A blurred shape ready to composite: `picture`'s top-left corner lies at `offset` from the
+    /// shape's rectangle. When the shape is as wide (high) as the nine-slice side,
+    /// `middleColumn` (`middleRow`) repeats the picture's middle column (row) across the plane;
+    /// otherwise it is `nil`.
     struct Mask {
         let picture: Picture
+        let middleColumn: Picture?
+        let middleRow: Picture?
         let offset: Int
-        let width: Int
-        let height: Int
+
+        /// The mask picture for a nine-slice piece (`None`, no mask, for full coverage), or `nil`
+        /// when this mask has no such part.
+        func picture(for coverage: ShadowNineSlice.Coverage) -> Picture? {
+            switch coverage {
+            case .mask: picture
+            case .middleColumn: middleColumn
+            case .middleRow: middleRow
+            case .full: Picture(None)
+            }
+        }
+
+        fileprivate var pictures: [Picture] { [picture, middleColumn, middleRow].compactMap { $0 } }
     }
 
     private struct Key: Hashable {
@@ -27,6 +45,10 @@ import CX11
         let blur: Int
     }
 
+    /// Whether shadows are drawn from nine-slice masks; off, every shadow gets a mask blurred at
+    /// its own size (the exact reference that tests compare the nine-slice with).
+    var stretches = true
+
     private unowned let connection: DisplayConnection
     private var masks: [(key: Key, mask: Mask)] = []
     private var gc: GC?
@@ -35,27 +57,31 @@ import CX11
         self.connection = connection
     }
 
-    /// The mask for a `width` × `height` rounded rectangle (whole pixels) with the given corner
-    /// radius and blur, or `nil` when the server refused to make one.
-    func mask(width: Int, height: Int, cornerRadius: Double, blur: Double) -> Mask? {
+    /// The mask that `slice` draws from, or `nil` when the server refused to make one.
+    func mask(for slice: ShadowNineSlice) -> Mask? {
         let key = Key(
-            width: width, height: height, cornerRadius: Int(cornerRadius.rounded()), blur: Int(blur.rounded(.up)))
+            width: slice.maskShapeWidth, height: slice.maskShapeHeight, cornerRadius: slice.cornerRadius,
+            blur: slice.blur)
         if let index = masks.firstIndex(where: { $0.key == key }) {
             let entry = masks.remove(at: index)
             masks.append(entry)
             return entry.mask
         }
         guard let mask = makeMask(key) else { return nil }
-        if masks.count >= Self.capacity { XRenderFreePicture(connection.display, masks.removeFirst().mask.picture) }
+        if masks.count >= Self.capacity { free(masks.removeFirst().mask) }
         masks.append((key, mask))
         return mask
     }
 
     func removeAll() {
-        for entry in masks { XRenderFreePicture(connection.display, entry.mask.picture) }
+        for entry in masks { free(entry.mask) }
         masks.removeAll()
         if let gc { XFreeGC(connection.display, gc) }
         gc = nil
+    }
+
+    private func free(_ mask: Mask) {
+        for picture in mask.pictures { XRenderFreePicture(connection.display, picture) }
     }
 
     private func makeMask(_ key: Key) -> Mask? {
@@ -82,7 +108,25 @@ import CX11
             }
         }
         let picture = XRenderCreatePicture(display, pixmap, connection.alphaFormat, 0, nil)
-        return Mask(picture: picture, offset: -margin, width: width, height: height)
+        let side = ShadowNineSlice.side(cornerRadius: key.cornerRadius, blur: key.blur)
+        let sliced = (key.width == side, key.height == side)
+        return Mask(
+            picture: picture,
+            middleColumn: sliced.0 ? strip(of: pixmap, x: width / 2, y: 0, width: 1, height: height, gc: gc) : nil,
+            middleRow: sliced.1 ? strip(of: pixmap, x: 0, y: height / 2, width: width, height: 1, gc: gc) : nil,
+            offset: -margin)
+    }
+
+    /// A picture of one column or row of `pixmap`, copied on the server, that repeats across
+    /// the plane.
+    private func strip(of pixmap: Pixmap, x: Int, y: Int, width: Int, height: Int, gc: GC) -> Picture {
+        let display = connection.display
+        let strip = XCreatePixmap(display, connection.root, UInt32(width), UInt32(height), 8)
+        defer { XFreePixmap(display, strip) }
+        XCopyArea(display, pixmap, strip, gc, Int32(x), Int32(y), UInt32(width), UInt32(height), 0, 0)
+        var attributes = XRenderPictureAttributes()
+        attributes.repeat = RepeatNormal
+        return XRenderCreatePicture(display, strip, connection.alphaFormat, UInt(CPRepeat), &attributes)
     }
 
     /// The antialiased coverage of the rounded rectangle, blurred, as rows of `stride` bytes.

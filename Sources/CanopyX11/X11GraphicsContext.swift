@@ -191,15 +191,19 @@ import CX11
     func drawShadow(of rect: Rect, cornerRadius: Double, shadow: Shadow) {
         let area = snapped(rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y))
         let paint = shadow.color.withAlpha(shadow.color.alpha * shadow.opacity)
-        guard !area.isEmpty, let surface = prepare(paint),
-            let mask = connection.shadows.mask(
-                width: Int(area.width), height: Int(area.height), cornerRadius: cornerRadius * scale,
-                blur: shadow.radius * scale)
-        else { return }
-        XRenderComposite(
-            connection.display, PictOpOver, connection.paints.fill(paint), mask.picture, surface.picture, 0, 0, 0, 0,
-            Int32(area.minX) + Int32(mask.offset), Int32(area.minY) + Int32(mask.offset),
-            UInt32(mask.width), UInt32(mask.height))
+        guard !area.isEmpty, let surface = prepare(paint) else { return }
+        let slice = ShadowNineSlice(
+            width: Int(area.width), height: Int(area.height), cornerRadius: cornerRadius * scale,
+            blur: shadow.radius * scale, stretches: connection.shadows.stretches)
+        guard let mask = connection.shadows.mask(for: slice) else { return }
+        let x = Int32(area.minX) + Int32(mask.offset), y = Int32(area.minY) + Int32(mask.offset)
+        for piece in slice.pieces {
+            guard let coverage = mask.picture(for: piece.coverage) else { continue }
+            XRenderComposite(
+                connection.display, PictOpOver, connection.paints.fill(paint), coverage, surface.picture, 0, 0,
+                Int32(piece.maskX), Int32(piece.maskY), x + Int32(piece.x), y + Int32(piece.y), UInt32(piece.width),
+                UInt32(piece.height))
+        }
     }
 
     // MARK: Images
