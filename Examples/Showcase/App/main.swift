@@ -17,6 +17,17 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
+/// Creates `path` and any missing parent directories, like `mkdir -p`.
+func makeDirectory(_ path: String) {
+    var current = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/") {
+        current += "/\(part)"
+        if mkdir(current, 0o755) != 0, errno != EEXIST {
+            fail("cannot create the directory \(current): \(String(cString: strerror(errno)))")
+        }
+    }
+}
+
 /// Renders the showcase under an embedded Xvfb, drives each widget with real input and writes
 /// a screenshot of each state into `directory`.
 @MainActor func writeScreenshots(to directory: String) throws {
@@ -58,6 +69,7 @@ func fail(_ message: String) -> Never {
 if let flag = CommandLine.arguments.firstIndex(of: "--screenshot") {
     let arguments = CommandLine.arguments
     let directory = flag + 1 < arguments.count ? arguments[flag + 1] : "screenshots"
+    makeDirectory(directory)
     do { try writeScreenshots(to: directory) } catch { fail("\(error)") }
 } else {
     do {
