@@ -82,6 +82,29 @@ import Testing
         f.test.tapKey("v", holding: ["Control_L"])
         #expect(f.test.wait { f.search.field.text == "copy me" })
     }
+
+    @Test func anotherClientReadsWhatTheFieldCopied() throws {
+        let f = try ShowcaseOnScreen()
+        defer { f.test.close() }
+        f.search.field.text = "复制 copied"
+        f.click(f.search.field)
+        f.test.tapKey("a", holding: ["Control_L"])
+        f.test.tapKey("c", holding: ["Control_L"])
+        let reader = try SelectionReader(displayName: TestWindow.sharedDisplay().name)
+        func ask(_ target: String) -> SelectionReader.Answer? {
+            reader.request("CLIPBOARD", as: target)
+            var answer: SelectionReader.Answer?
+            f.test.wait {
+                answer = reader.receiveAnswer()
+                return answer != nil
+            }
+            return answer
+        }
+        #expect(ask("UTF8_STRING") == .text("复制 copied"))
+        #expect(ask("STRING") == .text("?? copied"))  // Latin-1 only: the rest becomes "?"
+        #expect(ask("TARGETS") == .atoms(["TARGETS", "UTF8_STRING", "STRING", "TEXT"]))
+        #expect(ask("image/png") == .refused)
+    }
 }
 
 extension ShowcaseOnScreen {
