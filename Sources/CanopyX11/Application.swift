@@ -25,9 +25,14 @@ import CX11
     public private(set) var windows: [Window] = []
     /// How many turns the run loop has made: each is one wake-up of the process.
     public private(set) var loopTurns = 0
+    /// The display's refresh rate in Hz, read through RandR once the first frame is on screen
+    /// (animations then step at it); `nil` before, or when the server does not say.
+    public private(set) var displayRefreshRate: Double?
 
     private var nextFrameTime: Double?
     private var quitRequested = false
+    /// Whether the display's refresh rate has been asked for.
+    private var refreshRateRead = false
     private var readHandlers: [Int32: @MainActor () -> Void] = [:]
     private let timer = MonotonicClock()
 
@@ -109,7 +114,17 @@ import CX11
         dispatchQueuedEvents()
         stepAnimations()
         for window in windows { window.presentFrameIfNeeded() }
+        matchAnimationsToTheDisplay()
         XFlush(connection.display)
+    }
+
+    /// Once the first frame is on screen (the query's round trips must not delay it), paces
+    /// animations at the display's refresh rate, when the server reports one.
+    private func matchAnimationsToTheDisplay() {
+        guard !refreshRateRead, windows.contains(where: { $0.framesPresented > 0 }) else { return }
+        refreshRateRead = true
+        displayRefreshRate = RefreshRate.query(display: connection.display, root: connection.root)
+        if let displayRefreshRate { Animator.shared.frameInterval = 1 / displayRefreshRate }
     }
 
     private func dispatchQueuedEvents() {
