@@ -24,8 +24,9 @@ import Foundation
     public var rootView: View { window.scene.rootView }
 
     /// Opens and shows a `size` window whose root view is `rootView` (at `scale` pixels per
-    /// point, or the preferred scale), and waits for its first frame to reach the screen and for
-    /// it to take the keyboard focus.
+    /// point, or the preferred scale), and waits for its first frame to reach the screen, for it
+    /// to take the keyboard focus and for the app to have read the display's refresh rate (so
+    /// none of that happens during a test).
     public init(
         size: Size = Size(width: 400, height: 300), title: String = "Canopy test", rootView: View = View(),
         scale: Double? = nil
@@ -39,6 +40,7 @@ import Foundation
         try waitOrThrow("the window's first frame") { self.window.isMapped && self.window.framesPresented > 0 }
         input.focus(window)
         try waitOrThrow("the keyboard focus") { self.window.hasKeyboardFocus }
+        try waitOrThrow("the display's refresh rate") { self.application.hasReadDisplayRefreshRate }
     }
 
     /// Runs the app's loop until `condition` holds; false after `timeout` seconds without it.

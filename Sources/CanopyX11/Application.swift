@@ -25,14 +25,15 @@ import CX11
     public private(set) var windows: [Window] = []
     /// How many turns the run loop has made: each is one wake-up of the process.
     public private(set) var loopTurns = 0
-    /// The display's refresh rate in Hz, read through RandR once the first frame is on screen
-    /// (animations then step at it); `nil` before, or when the server does not say.
+    /// The display's refresh rate in Hz, read through RandR the first time the loop idles with a
+    /// frame on screen (animations then step at it); `nil` before, or when the server does not
+    /// say.
     public private(set) var displayRefreshRate: Double?
+    /// Whether the display's refresh rate has been read (``displayRefreshRate`` is then final).
+    public private(set) var hasReadDisplayRefreshRate = false
 
     private var nextFrameTime: Double?
     private var quitRequested = false
-    /// Whether the display's refresh rate has been asked for.
-    private var refreshRateRead = false
     private var readHandlers: [Int32: @MainActor () -> Void] = [:]
     private let timer = MonotonicClock()
 
@@ -114,17 +115,20 @@ import CX11
         dispatchQueuedEvents()
         stepAnimations()
         for window in windows { window.presentFrameIfNeeded() }
-        matchAnimationsToTheDisplay()
         XFlush(connection.display)
     }
 
-    /// Once the first frame is on screen (the query's round trips must not delay it), paces
-    /// animations at the display's refresh rate, when the server reports one.
-    private func matchAnimationsToTheDisplay() {
-        guard !refreshRateRead, windows.contains(where: { $0.framesPresented > 0 }) else { return }
-        refreshRateRead = true
+    /// The first time the loop would sleep with a frame on screen and nothing animating or
+    /// scheduled, paces animations at the display's refresh rate, when the server reports one.
+    /// Its few round trips then delay neither the first frame nor an animation. Returns whether
+    /// it asked.
+    private func matchAnimationsToTheDisplay() -> Bool {
+        guard !hasReadDisplayRefreshRate, nextStepTime() == nil, windows.contains(where: { $0.framesPresented > 0 })
+        else { return false }
+        hasReadDisplayRefreshRate = true
         displayRefreshRate = RefreshRate.query(display: connection.display, root: connection.root)
         if let displayRefreshRate { Animator.shared.frameInterval = 1 / displayRefreshRate }
+        return true
     }
 
     private func dispatchQueuedEvents() {
@@ -195,6 +199,7 @@ import CX11
         let display = connection.display
         XFlush(display)  // requests made outside the loop (a window mapped, say) must go out first
         if XPending(display) > 0 || windows.contains(where: \.wantsFrame) { return }
+        if matchAnimationsToTheDisplay() { return }  // a turn of its own: events may have come with its replies
         var timeout: Double? = deadline.map { $0 - timer.now }
         if let due = nextStepTime() {
             let untilStep = due - Animator.shared.clock.now
