@@ -3,18 +3,26 @@ import CX11
 /// Another X client that owns the CLIPBOARD selection with some text, on a connection of its
 /// own, so tests can paste "from another program". Call ``serveRequests()`` while waiting for
 /// the paste: it answers the requests that have arrived.
+///
+/// Given a chunk size, it sends longer text as big clients do (GTK, browsers): an INCR marker,
+/// then one chunk each time the requestor deletes the property, then an empty chunk.
 @MainActor public final class ClipboardOwner {
     private let display: OpaquePointer
     private let window: XID
     private let text: String
+    private let chunkSize: Int?
+    /// An INCR transfer under way: the requestor's window and property, and the bytes sent.
+    private var transfer: (requestor: XID, property: Atom, sent: Int)?
 
-    /// Connects to `displayName` and takes the CLIPBOARD selection, offering `text`.
-    public init(displayName: String, text: String) throws {
+    /// Connects to `displayName` and takes the CLIPBOARD selection, offering `text`, in INCR
+    /// chunks of `chunkSize` bytes when it is longer than that.
+    public init(displayName: String, text: String, chunkSize: Int? = nil) throws {
         guard let display = XOpenDisplay(displayName) else {
             throw TestWindowError(description: "cannot open display \(displayName) for the clipboard owner")
         }
         self.display = display
         self.text = text
+        self.chunkSize = chunkSize
         window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
         XSetSelectionOwner(display, atom("CLIPBOARD"), window, UInt(CurrentTime))
         XSync(display, 0)
@@ -29,11 +37,12 @@ import CX11
     }
 
     /// Answers every selection request that has arrived: UTF8_STRING gets the text, anything
-    /// else a refusal.
+    /// else a refusal; and sends the next chunk of an INCR transfer the requestor is ready for.
     public func serveRequests() {
         while XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
+            if event.type == PropertyNotify { sendNextChunk(after: event.xproperty) }
             guard event.type == SelectionRequest else { continue }
             let request = event.xselectionrequest
             var reply = XEvent()
@@ -44,15 +53,42 @@ import CX11
             reply.xselection.time = request.time
             reply.xselection.property = 0
             if request.target == atom("UTF8_STRING"), request.property != 0 {
-                var bytes = Array(text.utf8)
-                XChangeProperty(
-                    display, request.requestor, request.property, request.target, 8, PropModeReplace, &bytes,
-                    Int32(bytes.count))
+                if let chunkSize, text.utf8.count > chunkSize {
+                    XSelectInput(display, request.requestor, PropertyChangeMask)
+                    var size = [Int(text.utf8.count)]
+                    XChangeProperty(
+                        display, request.requestor, request.property, atom("INCR"), 32, PropModeReplace, &size, 1)
+                    transfer = (request.requestor, request.property, 0)
+                } else {
+                    var bytes = Array(text.utf8)
+                    XChangeProperty(
+                        display, request.requestor, request.property, request.target, 8, PropModeReplace, &bytes,
+                        Int32(bytes.count))
+                }
                 reply.xselection.property = request.property
             }
             XSendEvent(display, request.requestor, 0, 0, &reply)
         }
         XFlush(display)
+    }
+
+    /// The requestor deleted the property: it has read the last chunk (or the INCR marker), so
+    /// the next one goes, and an empty one after the last.
+    private func sendNextChunk(after event: XPropertyEvent) {
+        guard let chunkSize, let current = transfer, event.window == current.requestor,
+            event.atom == current.property, event.state == PropertyDelete
+        else { return }
+        let bytes = Array(text.utf8)
+        var chunk = Array(bytes[current.sent..<min(bytes.count, current.sent + chunkSize)])
+        XChangeProperty(
+            display, current.requestor, current.property, atom("UTF8_STRING"), 8, PropModeReplace, &chunk,
+            Int32(chunk.count))
+        if chunk.isEmpty {
+            XSelectInput(display, current.requestor, NoEventMask)
+            transfer = nil
+        } else {
+            transfer = (current.requestor, current.property, current.sent + chunk.count)
+        }
     }
 
     private func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }

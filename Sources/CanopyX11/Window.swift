@@ -72,7 +72,8 @@ import CX11
         attributes.colormap = connection.colormap
         attributes.event_mask = Int(
             ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
-                | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask | FocusChangeMask)
+                | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask | FocusChangeMask
+                | PropertyChangeMask)
         let window = XCreateWindow(
             display, connection.root, 0, 0, width, height, 0, connection.depth, UInt32(InputOutput),
             connection.visual, UInt(CWBackPixmap | CWBitGravity | CWColormap | CWEventMask), &attributes)
@@ -281,6 +282,8 @@ import CX11
             selection(event.xselectionclear.selection)?.selectionCleared()
         case SelectionNotify:
             selection(event.xselection.selection)?.selectionArrived(event.xselection)
+        case PropertyNotify:
+            for selection in [clipboard, primarySelection] { selection.propertyChanged(event.xproperty) }
         case ClientMessage:
             let e = event.xclient
             if e.message_type == connection.atoms.wmProtocols, Atom(e.data.l.0) == connection.atoms.wmDeleteWindow {

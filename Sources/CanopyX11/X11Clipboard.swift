@@ -7,9 +7,11 @@ import Canopy
 /// Copying makes the window the selection's owner; other clients then ask for the text with
 /// SelectionRequest events, answered as UTF8_STRING (or Latin-1 STRING for old clients).
 /// Pasting asks the current owner to convert the selection into a property on the window; the
-/// text arrives with a SelectionNotify event, which completes the request. Transfers too large
-/// for one property (INCR, both ways) are not supported: such a paste delivers nothing, and a
-/// copy larger than one request can carry is offered to nobody (other clients get a refusal).
+/// text arrives with a SelectionNotify event, which completes the request. An owner with more
+/// text than one property holds answers INCR instead and sends it in chunks: each chunk is a
+/// new value of the property, read and deleted in turn, until an empty one ends the transfer.
+/// Copying offers at most what one request can carry (16 MiB with BIG-REQUESTS); beyond that
+/// other clients get a refusal (sending INCR is not supported).
 @MainActor final class X11Clipboard: Clipboard {
     private let connection: DisplayConnection
     private let window: XID
@@ -17,6 +19,8 @@ import Canopy
     let selection: Atom
     private var ownedText: String?
     private var waiting: [(String?) -> Void] = []
+    /// A paste arriving in INCR chunks: its completion, the text's type and the bytes so far.
+    private var incoming: (completion: (String?) -> Void, type: Atom, bytes: [UInt8])?
 
     init(connection: DisplayConnection, window: XID, selection: Atom) {
         self.connection = connection
@@ -47,25 +51,48 @@ import Canopy
     func selectionArrived(_ event: XSelectionEvent) {
         guard !waiting.isEmpty, event.selection == selection else { return }
         let completion = waiting.removeFirst()
-        completion(event.property == 0 ? nil : takeProperty(event.property))
+        guard event.property != 0, let value = readProperty(event.property) else { return completion(nil) }
+        if value.type == connection.atoms.incr { incoming = (completion, 0, []) }
+        XDeleteProperty(connection.display, window, event.property)  // after INCR: asks for the first chunk
+        if value.type != connection.atoms.incr { completion(Self.text(value.bytes, type: value.type)) }
     }
 
-    /// Reads and deletes the pasted text from our window's property.
-    private func takeProperty(_ property: Atom) -> String? {
+    /// A property of the window changed: during an INCR paste, a new value is the next chunk.
+    func propertyChanged(_ event: XPropertyEvent) {
+        guard var transfer = incoming, event.atom == connection.atoms.pasteProperty,
+            event.state == PropertyNewValue, let chunk = readProperty(event.atom)
+        else { return }
+        XDeleteProperty(connection.display, window, event.atom)  // asks for the next chunk
+        if chunk.bytes.isEmpty {
+            incoming = nil
+            transfer.completion(Self.text(transfer.bytes, type: transfer.type))
+        } else {
+            transfer.type = chunk.type
+            transfer.bytes += chunk.bytes
+            incoming = transfer
+        }
+    }
+
+    /// The value of one of the window's properties, 8-bit data or an INCR marker, without
+    /// deleting it; `nil` when it cannot be read.
+    private func readProperty(_ property: Atom) -> (type: Atom, bytes: [UInt8])? {
         var type: Atom = 0
         var format: Int32 = 0
         var count: UInt = 0, remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        // Read without deleting: deleting an INCR marker would start a transfer we cannot follow.
         let status = XGetWindowProperty(
-            connection.display, window, property, 0, 1 << 20, 0, Atom(AnyPropertyType), &type, &format, &count,
-            &remaining, &data)
+            connection.display, window, property, 0, Int(Int32.max) / 4, 0, Atom(AnyPropertyType), &type, &format,
+            &count, &remaining, &data)
         defer { if let data { XFree(data) } }
-        guard status == Success, type != connection.atoms.incr else { return nil }
-        XDeleteProperty(connection.display, window, property)
+        guard status == Success, type != 0 else { return nil }
+        if type == connection.atoms.incr || count == 0 { return (type, []) }
         guard let data, format == 8 else { return nil }
-        let bytes = UnsafeBufferPointer(start: data, count: Int(count))
-        if type == XA_STRING { return String(bytes.map { Character(Unicode.Scalar($0)) }) }  // Latin-1
+        return (type, Array(UnsafeBufferPointer(start: data, count: Int(count))))
+    }
+
+    /// Pasted bytes as text: Latin-1 for STRING, UTF-8 (invalid bytes replaced) otherwise.
+    private static func text(_ bytes: [UInt8], type: Atom) -> String {
+        if type == XA_STRING { return String(bytes.map { Character(Unicode.Scalar($0)) }) }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -71,6 +71,23 @@ import Testing
             })
     }
 
+    @Test func aLargePasteArrivesInIncrementalChunks() throws {
+        let f = try ShowcaseOnScreen()
+        defer { f.test.close() }
+        // 120,000 bytes, sent as a GTK or browser owner would: INCR, then 4 KiB chunks (some
+        // splitting a Chinese character's bytes).
+        let text = String(repeating: "粘贴 large paste · ", count: 5_000)
+        let owner = try ClipboardOwner(displayName: TestWindow.sharedDisplay().name, text: text, chunkSize: 4096)
+        f.click(f.search.field)
+        #expect(f.test.wait { f.search.field.isFocused })
+        f.test.tapKey("v", holding: ["Control_L"])
+        #expect(
+            f.test.wait {
+                owner.serveRequests()
+                return f.search.field.text == text
+            })
+    }
+
     @Test func copyThenPasteRoundTripsThroughTheClipboard() throws {
         let f = try ShowcaseOnScreen()
         defer { f.test.close() }
