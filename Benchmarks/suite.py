@@ -3,8 +3,9 @@
 
 Each program shows a window with a list of N items. Everything runs under one Xvfb (-noreset),
 the programs interleaved round by round (A B C, A B C, ...). Printed, per N: the median time
-from process start to the first frame on the server, its min-max, the median peak resident
-memory, and the ratio to the floor; then the round trips each program waits for before its
+from process start to the first frame (to the program's exit once its first frame is confirmed
+on the server; for dmenu, which cannot be told to exit, to its first CopyArea reaching the
+server), its min-max, the median peak resident memory, and the ratio to the floor; then the round trips each program waits for before its
 first frame (counted in an xtrace log), its wake-ups over 5 s idle, and the startup over a
 display 20 ms of round trip away. Run it through Benchmarks/run, which builds what it needs."""
 import os
@@ -42,8 +43,9 @@ class Program:
         self.exits_after_first_frame = exits_after_first_frame
 
     def stdin(self, count):
+        """What the program reads on stdin: the n items in a file, or nothing. Close it after."""
         if not self.reads_items:
-            return subprocess.DEVNULL
+            return open(os.devnull)
         path = os.path.join(ITEMS, f"{count}.txt")
         if not os.path.exists(path):
             with open(path, "w") as file:
@@ -79,7 +81,8 @@ def run_once(program, count, display, record_display=None):
     if not program.exits_after_first_frame:
         command = [LAUNCH, "-f", record_display or display, *program.arguments(count)]
     environment = dict(os.environ, DISPLAY=display)
-    result = subprocess.run(command, env=environment, stdin=program.stdin(count), capture_output=True, text=True)
+    with program.stdin(count) as stdin:
+        result = subprocess.run(command, env=environment, stdin=stdin, capture_output=True, text=True)
     if result.returncode != 0:
         raise RuntimeError(f"{program.name} failed: {result.stderr.strip()}")
     seconds, kib = result.stdout.split()
@@ -141,7 +144,10 @@ def round_trips(log, stop_after_first_copy):
     """Round trips in an xtrace log: the connection setup, and each reply to the latest request
     its connection had sent (the client sent nothing more until the answer came, so it was
     waiting; a batch of requests answered together counts once). With
-    `stop_after_first_copy`, only up to the first such reply after the first CopyArea."""
+    `stop_after_first_copy`, only up to the first such reply after the first CopyArea.
+    An estimate: a client that sends more requests before waiting on an earlier reply (as XCB
+    and cairo can) makes a round trip this does not count, and one that computes while a reply
+    is on its way is counted as waiting."""
     trips = 0
     latest_request = {}
     copied = False
@@ -178,7 +184,8 @@ def round_trip_table(chosen, display_number):
             command = [LAUNCH, *trace, *program.arguments(10)]
             if not program.exits_after_first_frame:
                 command = [LAUNCH, "-f", f":{display_number}", *trace, *program.arguments(10)]
-            subprocess.run(command, stdin=program.stdin(10), capture_output=True)
+            with program.stdin(10) as stdin:
+                subprocess.run(command, stdin=stdin, capture_output=True)
             trips = round_trips(log.read(), stop_after_first_copy=not program.exits_after_first_frame)
         print(f"  {program.name:<22} {trips:4d}")
     print()
@@ -209,7 +216,8 @@ def idle_table(chosen, display):
     print()
     environment = dict(os.environ, DISPLAY=display, BENCH_STAY="1")
     for program in chosen:
-        process = subprocess.Popen(program.arguments(10), env=environment, stdin=program.stdin(10),
+        stdin = program.stdin(10)
+        process = subprocess.Popen(program.arguments(10), env=environment, stdin=stdin,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             time.sleep(2)  # start-up and first frame, well past
@@ -219,6 +227,7 @@ def idle_table(chosen, display):
         finally:
             process.terminate()
             process.wait()
+            stdin.close()
         print(f"  {program.name:<22} {woken:4d}")
     print()
 

@@ -118,14 +118,15 @@ struct OpeningRun {
 ) {
     let (test, list, source) = try listWindow(rows: rows)
     defer { test.close() }
-    _ = source
-    let cpuStart = processCPUTime(), serverStart = serverCPUTime(display.serverProcessIdentifier ?? 0)
-    var direction = 1.0
-    for _ in 0..<steps { scrollOneStep(list, in: test, direction: &direction) }
-    test.input.syncWithServer()
-    let client = (processCPUTime() - cpuStart) / Double(steps)
-    let server = (serverCPUTime(display.serverProcessIdentifier ?? 0) - serverStart) / Double(steps)
-    return (client, server)
+    return withExtendedLifetime(source) {  // the list holds its data source weakly
+        let cpuStart = processCPUTime(), serverStart = serverCPUTime(display.serverProcessIdentifier ?? 0)
+        var direction = 1.0
+        for _ in 0..<steps { scrollOneStep(list, in: test, direction: &direction) }
+        test.input.syncWithServer()
+        let client = (processCPUTime() - cpuStart) / Double(steps)
+        let server = (serverCPUTime(display.serverProcessIdentifier ?? 0) - serverStart) / Double(steps)
+        return (client, server)
+    }
 }
 
 /// What one frame costs on the wire, averaged over `frames` frames.
@@ -136,7 +137,7 @@ struct WireCost {
     var description: String {
         let n = Double(max(1, frames))
         return String(
-            format: "%.1f requests, %.0f bytes, %.2f round trips, %.0f pixels copied", Double(tally.requests) / n,
+            format: "%.1f requests, %.0f bytes, %.2f replies, %.0f pixels copied", Double(tally.requests) / n,
             Double(tally.bytes) / n, Double(tally.replies) / n, Double(tally.pixelsCopiedToWindow) / n)
     }
 }
@@ -149,7 +150,7 @@ struct WireCost {
         defer { test.close() }
         let recorder = try ProtocolRecorder(recording: test.window, of: test.application)
         defer { recorder.close() }
-        recorder.reset()
+        try recorder.reset()
         let before = test.window.framesPresented
         dropDown.open()
         test.settle()
@@ -159,15 +160,16 @@ struct WireCost {
     do {
         let (test, list, source) = try listWindow(rows: 1_000_000)
         defer { test.close() }
-        _ = source
         let recorder = try ProtocolRecorder(recording: test.window, of: test.application)
         defer { recorder.close() }
-        recorder.reset()
-        let before = test.window.framesPresented
-        var direction = 1.0
-        for _ in 0..<200 { scrollOneStep(list, in: test, direction: &direction) }
-        scrolling.tally = try recorder.tally()
-        scrolling.frames = test.window.framesPresented - before
+        try withExtendedLifetime(source) {  // the list holds its data source weakly
+            try recorder.reset()
+            let before = test.window.framesPresented
+            var direction = 1.0
+            for _ in 0..<200 { scrollOneStep(list, in: test, direction: &direction) }
+            scrolling.tally = try recorder.tally()
+            scrolling.frames = test.window.framesPresented - before
+        }
     }
     return (opening, scrolling)
 }

@@ -1,14 +1,15 @@
 import CX11
-import CanopyX11
 import CXTest
+@_spi(Testing) import CanopyX11
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// Watches what one client sends the X server and what the server answers, through the RECORD
-/// extension on connections of its own: requests, bytes and replies (each reply is a round
-/// trip the client waited for), and the pixels it copies onto its window.
+/// extension on connections of its own: requests, bytes, replies (a client that waits for each
+/// reply makes one round trip per reply; Canopy waits for all of them, except its atoms at
+/// start-up) and the pixels it copies onto its window.
 ///
 /// Tests use it to hold the protocol cost of a frame to what it should be (no round trips,
 /// only the damage copied); the frame benchmark prints it per frame.
@@ -25,12 +26,14 @@ import CXTest
         public var requests = 0
         /// Bytes of those requests.
         public var bytes = 0
-        /// Replies received: each is a round trip.
+        /// Replies received.
         public var replies = 0
         /// `CopyArea` requests onto the watched window.
         public var copiesToWindow = 0
         /// Pixels those copies covered.
         public var pixelsCopiedToWindow = 0
+        /// Pixels the largest of those copies covered.
+        public var largestCopyToWindow = 0
 
         /// Nothing sent or received.
         public init() {}
@@ -41,9 +44,8 @@ import CXTest
     private final class Counts {
         let window: UInt32
         var tally = Tally()
-        /// The sequence number of the client's latest `GetInputFocus` (what `XSync` sends).
-        var lastSyncRequest: Int?
-        var syncRepliesSeen = 0
+        /// The sequence number (low 16 bits) of the latest reply.
+        var latestReply: Int?
         init(window: UInt32) { self.window = window }
     }
 
@@ -52,6 +54,8 @@ import CXTest
     private let data: OpaquePointer
     private let context: XRecordContext
     private let counts: Counts
+    /// The synchronizations ``tally()`` made since the last reset, left out of the tally.
+    private var syncs = 0
     private var isOpen = true
 
     /// Starts recording the application's client, counting copies onto `window`. The recorder
@@ -92,7 +96,8 @@ import CXTest
         self.data = data
         self.context = context
         self.counts = Counts(window: UInt32(truncatingIfNeeded: window.windowID))
-        let closure = UnsafeMutableRawPointer(Unmanaged.passUnretained(counts).toOpaque())
+        // RECORD holds the counts until `close()`, whatever becomes of the recorder.
+        let closure = UnsafeMutableRawPointer(Unmanaged.passRetained(counts).toOpaque())
         guard XRecordEnableContextAsync(data, context, Self.intercept, closure.assumingMemoryBound(to: CChar.self)) != 0
         else {
             close()
@@ -101,20 +106,24 @@ import CXTest
         application.addReadHandler(for: XConnectionNumber(data)) { XRecordProcessReplies(data) }
     }
 
-    /// Starts counting from zero.
-    public func reset() {
-        XRecordProcessReplies(data)
+    isolated deinit { close() }
+
+    /// Starts counting from zero, after everything the application sent so far is counted
+    /// (as ``tally()`` does).
+    public func reset() throws {
+        _ = try tally()
         counts.tally = Tally()
+        syncs = 0
     }
 
     /// Synchronizes the application with the server, waits until the server has reported
     /// everything the application sent before, and returns the tally since the last
     /// ``reset()``, leaving out that synchronization's own request and reply.
     public func tally() throws -> Tally {
-        let repliesBefore = counts.syncRepliesSeen
         application.synchronize()
+        let sync = Int(application.lastRequestSerial & 0xffff)  // the GetInputFocus of XSync
         let deadline = Self.now() + 5
-        while counts.syncRepliesSeen == repliesBefore {
+        while counts.latestReply != sync {
             guard Self.now() < deadline else {
                 throw Failure(description: "the recorded client's sync did not arrive in 5 s")
             }
@@ -122,10 +131,11 @@ import CXTest
             _ = poll(&descriptor, 1, 100)
             XRecordProcessReplies(data)
         }
+        syncs += 1
         var tally = counts.tally
-        tally.requests -= 1  // the sync's GetInputFocus and its reply
-        tally.bytes -= 4
-        tally.replies -= 1
+        tally.requests -= syncs  // each tally's sync: a GetInputFocus of 4 bytes, and its reply
+        tally.bytes -= 4 * syncs
+        tally.replies -= syncs
         return tally
     }
 
@@ -139,6 +149,7 @@ import CXTest
         XSync(control, 0)
         XCloseDisplay(data)
         XCloseDisplay(control)
+        Unmanaged.passUnretained(counts).release()  // the reference RECORD held
     }
 
     private static func now() -> Double {
@@ -155,6 +166,7 @@ import CXTest
         let item = recorded.pointee
         guard let bytes = item.data, item.data_len > 0 else { return }
         let length = Int(item.data_len) * 4
+        // Byte order: the client's, which `client_swapped` says differs from this (little-endian) host's.
         func card16(_ offset: Int) -> Int {
             let low = Int(bytes[offset]), high = Int(bytes[offset + 1])
             return item.client_swapped != 0 ? low << 8 | high : high << 8 | low
@@ -167,15 +179,15 @@ import CXTest
         case XRecordFromClient:
             counts.tally.requests += 1
             counts.tally.bytes += length
-            let opcode = bytes[0]
-            if opcode == 43 { counts.lastSyncRequest = Int(item.client_seq & 0xffff) }  // GetInputFocus
-            if opcode == 62, length >= 28, card32(8) == counts.window {  // CopyArea onto the window
+            if bytes[0] == 62, length >= 28, card32(8) == counts.window {  // CopyArea onto the window
+                let pixels = card16(24) * card16(26)
                 counts.tally.copiesToWindow += 1
-                counts.tally.pixelsCopiedToWindow += card16(24) * card16(26)
+                counts.tally.pixelsCopiedToWindow += pixels
+                counts.tally.largestCopyToWindow = max(counts.tally.largestCopyToWindow, pixels)
             }
         case XRecordFromServer where bytes[0] == 1:  // a reply
             counts.tally.replies += 1
-            if card16(2) == counts.lastSyncRequest { counts.syncRepliesSeen += 1 }
+            counts.latestReply = card16(2)
         default:
             break
         }

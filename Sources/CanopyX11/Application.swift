@@ -76,6 +76,10 @@ import CX11
         return true
     }
 
+    /// The serial number of the last request sent to the server: protocol tests match it with
+    /// what the server records.
+    @_spi(Testing) public var lastRequestSerial: UInt { XNextRequest(connection.display) - 1 }
+
     /// Waits until the server has handled every request sent so far (one round trip): after it,
     /// everything drawn is on the screen.
     public func synchronize() {
@@ -84,7 +88,8 @@ import CX11
 
     /// Has the loop call `handler` whenever `fileDescriptor` (a socket or pipe the app also
     /// serves) has data to read or has hung up, until ``removeReadHandler(for:)``. The handler
-    /// must read what is there, or remove itself, or it is called again at once.
+    /// must read what is there, or remove itself at end of file, or it is called again at once.
+    /// A descriptor closed without removal is dropped.
     public func addReadHandler(for fileDescriptor: Int32, _ handler: @escaping @MainActor () -> Void) {
         readHandlers[fileDescriptor] = handler
     }
@@ -96,7 +101,8 @@ import CX11
 
     /// Disconnects from the server, closing any open windows.
     public func close() {
-        connection.inputMethod.noticeServerLoss(sparing: windows.map(\.windowID))  // no waiting on a dead server
+        // Closing the windows' input contexts must not wait on a dead server.
+        connection.inputMethod.noticeServerLoss(sparing: windows.map(\.windowID), reopening: false)
         for window in windows { window.close() }
         connection.close()
     }
@@ -212,7 +218,11 @@ import CX11
         _ = poll(&polled, nfds_t(polled.count), milliseconds)
         if polled[1].revents & Int16(POLLIN) != 0 { MainQueueBridge.drain() }
         for (descriptor, result) in zip(watched, polled.dropFirst(2)) where result.revents != 0 {
-            readHandlers[descriptor]?()
+            if result.revents & Int16(POLLNVAL) != 0 {
+                readHandlers[descriptor] = nil  // closed: nothing will ever be read from it
+            } else {
+                readHandlers[descriptor]?()
+            }
         }
     }
 }

@@ -30,8 +30,8 @@ import Canopy
     init(displayName: String?) throws(X11Error) {
         let requested = displayName ?? getenv("DISPLAY").map { String(cString: $0) }
         guard let requested, !requested.isEmpty else { throw .noDisplayConfigured }
+        Self.prepareLocale()  // before the warm-up thread: setlocale must not race fontconfig's parsing
         FontconfigWarmUp.start()
-        Self.prepareLocale()
         XErrorLog.install()
         XErrorLog.displayName = requested
         guard let display = XOpenDisplay(requested) else { throw .cannotOpenDisplay(requested) }

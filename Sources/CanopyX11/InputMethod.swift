@@ -93,9 +93,9 @@ import CX11
     /// Before a key event goes through `XFilterEvent`: if a DestroyNotify of a window that is
     /// not one of `ownWindows` is already queued (the input method server's window, say), runs it
     /// through Xlib first, so a dead server is noticed before Xlib forwards the key to it and
-    /// waits for an answer that never comes. Then opens whatever method comes next (but never
-    /// the first one: that waits for a window to ask).
-    func noticeServerLoss(sparing ownWindows: [XID]) {
+    /// waits for an answer that never comes. Then, when `reopening`, opens whatever method comes
+    /// next (but never the first one: that waits for a window to ask); closing passes false.
+    func noticeServerLoss(sparing ownWindows: [XID], reopening: Bool = true) {
         if case .unopened = state { return }
         if isConnectedToServer {
             var spared = [XID(ownWindows.count)] + ownWindows  // the count first, for the C predicate
@@ -104,7 +104,7 @@ import CX11
                 _ = XFilterEvent(&event, 0)
             }
         }
-        applyPendingSwitch()
+        if reopening { applyPendingSwitch() }
     }
 
     /// Destroys the contexts and closes the method.
@@ -145,13 +145,14 @@ import CX11
         let named = XSetLocaleModifiers(modifiers).map { Self.namesServer(String(cString: $0)) } ?? false
         if let method = XOpenIM(display, nil, nil, nil) {
             state = .open(method, fromServer: named)
-            if named { watchForDeath(of: method) }
+            watchForDeath(of: method)  // any method: Xlib can reach a server even when none is named
             return
         }
         XSetLocaleModifiers("@im=none")
         let builtIn = XOpenIM(display, nil, nil, nil)
         XSetLocaleModifiers(modifiers)
         state = builtIn.map { .open($0, fromServer: false) } ?? .unavailable
+        if let builtIn { watchForDeath(of: builtIn) }
     }
 
     private func remakeContexts() {

@@ -48,6 +48,8 @@ import CX11
     /// Whether shadows are drawn from nine-slice masks; off, every shadow gets a mask blurred at
     /// its own size (the exact reference that tests compare the nine-slice with).
     var stretches = true
+    /// How many masks have been blurred and uploaded: a resizing shadow should stop adding to it.
+    private(set) var masksMade = 0
 
     private unowned let connection: DisplayConnection
     private var masks: [(key: Key, mask: Mask)] = []
@@ -68,6 +70,7 @@ import CX11
             return entry.mask
         }
         guard let mask = makeMask(key) else { return nil }
+        masksMade += 1
         if masks.count >= Self.capacity { free(masks.removeFirst().mask) }
         masks.append((key, mask))
         return mask
