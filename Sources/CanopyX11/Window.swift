@@ -220,6 +220,7 @@ import CX11
                 x: Int(pixels.minX), y: Int(pixels.minY), width: Int(pixels.width), height: Int(pixels.height))
         }
         framesPresented += 1
+        frameAwaitsMap = false  // this is the first frame shown; the first Expose only repairs
     }
 
     // MARK: Events
