@@ -27,8 +27,7 @@ open class DropDown: View {
     /// The button it belongs to.
     public private(set) weak var anchor: Button?
 
-    private let rows: ArrayListDataSource
-    private let rowStyle: ListRow
+    private let rows: TextListDataSource
     private var outsideClickMonitor: (scene: Scene, monitor: Scene.MouseDownMonitor)?
 
     /// Creates a drop-down for `anchor` listing `items` in the seed's style: 40-point rows of
@@ -39,8 +38,7 @@ open class DropDown: View {
     ) {
         self.anchor = anchor
         self.items = items
-        self.rowStyle = rowStyle
-        rows = ArrayListDataSource([])
+        rows = TextListDataSource(items, style: rowStyle)
         super.init(frame: .zero)
         cornerRadius = 8
         shadow = Shadow(color: .black, opacity: 0.5, offset: Point(x: -5, y: 5), radius: 5)
@@ -50,17 +48,15 @@ open class DropDown: View {
         list.separatorColor = .gray
         list.onRowChosen = { [weak self] row in self?.choose(row) }
         addSubview(list)
-        setItems(items)
+        list.dataSource = rows
         anchor.action = { [weak self] in self?.toggle() }
     }
 
     /// Replaces the items.
     public func setItems(_ items: [String]) {
         self.items = items
-        rows.rows = items.map {
-            ListRow($0, font: rowStyle.font, textColor: rowStyle.textColor, alignment: rowStyle.alignment)
-        }
-        list.dataSource = rows
+        rows.texts = items
+        list.reloadData()
     }
 
     /// Opens the drop-down if it is closed (or closing), otherwise closes it.

@@ -21,7 +21,7 @@ open class ListPicker: Overlay {
 
     /// The rows' texts.
     public private(set) var items: [String]
-    private let rows: ArrayListDataSource
+    private let rows: TextListDataSource
 
     /// Creates a picker of `items` in the seed's style: bold 18-point centred text in
     /// (0.26, 0.64, 0.84), separators edge to edge, corner radius 10.
@@ -32,9 +32,7 @@ open class ListPicker: Overlay {
             alignment: .center)
     ) {
         self.items = items
-        rows = ArrayListDataSource(
-            items.map { ListRow($0, font: rowStyle.font, textColor: rowStyle.textColor, alignment: rowStyle.alignment) }
-        )
+        rows = TextListDataSource(items, style: rowStyle)
         super.init(panel: list)
         list.cornerRadius = 10
         list.showsFocusRing = false  // the selected row shows where the keyboard is, as in the seed

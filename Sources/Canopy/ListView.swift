@@ -42,6 +42,30 @@ public struct ListRow: Hashable, Sendable {
     public func listView(_ listView: ListView, rowAt index: Int) -> ListRow { rows[index] }
 }
 
+/// A ready-made data source over an array of texts shown in one style: a row is made only when
+/// it is drawn, so a million items cost their strings and nothing more.
+@MainActor public final class TextListDataSource: ListViewDataSource {
+    /// The texts, one per row.
+    public var texts: [String]
+    /// The row every text is shown in (its text is replaced).
+    public var style: ListRow
+
+    /// Creates a data source showing `texts` in `style`.
+    public init(_ texts: [String], style: ListRow = ListRow("")) {
+        self.texts = texts
+        self.style = style
+    }
+
+    /// The number of texts.
+    public func numberOfRows(in listView: ListView) -> Int { texts.count }
+    /// Text `index` in the style.
+    public func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
+        var row = style
+        row.text = texts[index]
+        return row
+    }
+}
+
 /// A vertical list of fixed-height rows that draws only the rows on screen, so a million rows
 /// cost what ten do: it keeps no per-row objects and asks its data source for a row's content
 /// only when the row is drawn.

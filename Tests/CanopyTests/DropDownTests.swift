@@ -39,6 +39,26 @@ import Testing
         }
     }
 
+    @Test func aMillionItemsCostTheirStringsAndNothingPerRow() {
+        stepped.run {
+            let items = (0..<1_000_000).map { "Hello \($0)" }  // the caller's data
+            let heapBefore = HeapUsage.bytesInUse
+            let scene = Scene(size: Size(width: 400, height: 400))
+            let button = Button(title: "Select", frame: Rect(x: 10, y: 10, width: 150, height: 40))
+            scene.rootView.addSubview(button)
+            let dropDown = DropDown(anchor: button, items: items)
+            dropDown.open()
+            stepped.step(by: 0.5)
+            dropDown.list.scrollToRow(999_999, animated: false)
+            stepped.step(by: 0.5)
+            let context = RecordingContext(size: scene.size)
+            for rect in scene.prepareFrame() { scene.render(rect, in: context) }
+            let heapGrowth = HeapUsage.bytesInUse - heapBefore
+            #expect(context.drawnTexts.contains("Hello 999999"))
+            #expect(heapGrowth < 256 * 1024, "heap grew by \(heapGrowth) bytes")  // a row each would be tens of MB
+        }
+    }
+
     @Test func choosingARowSetsTheTitleTellsTheOwnerAndCloses() {
         stepped.run {
             let (scene, button, dropDown, chosen) = makeDropDown()
