@@ -36,11 +36,15 @@ class Program:
     once their first frame is confirmed, the others are watched for their first CopyArea
     (through RECORD) and stopped."""
 
-    def __init__(self, name, arguments, reads_items=False, exits_after_first_frame=True):
+    def __init__(self, name, arguments, reads_items=False, exits_after_first_frame=True, largest=None):
         self.name = name
         self.arguments = arguments
         self.reads_items = reads_items
         self.exits_after_first_frame = exits_after_first_frame
+        self.largest = largest  # the most items it is run with (None: every count), with why
+
+    def runs_with(self, count):
+        return self.largest is None or count <= self.largest[0]
 
     def stdin(self, count):
         """What the program reads on stdin: the n items in a file, or nothing. Close it after."""
@@ -51,6 +55,32 @@ class Program:
             with open(path, "w") as file:
                 file.writelines(f"Hello {i}\n" for i in range(count))
         return open(path)
+
+
+def python_module_present(module):
+    return subprocess.run(["/usr/bin/python3", "-c", f"import {module}"], capture_output=True).returncode == 0
+
+
+def dropdown_programs():
+    """The closed drop-down case: a window with a button or combo box holding N items."""
+    found = [
+        Program("floor (C, Xlib+Xft)", lambda n: ["/tmp/canopy-bench-floor", str(n), "dropdown"]),
+        Program("Canopy DropDown",
+                lambda n: [os.path.join(ROOT, ".build/static-stdlib/release/CanopyStartup"), str(n), "dropdown"]),
+    ]
+    if os.access("/tmp/canopy-bench-motif-combo", os.X_OK):
+        found.append(Program("Motif XmComboBox", lambda n: ["/tmp/canopy-bench-motif-combo", str(n)]))
+    if os.access("/tmp/canopy-bench-fltk-choice", os.X_OK):
+        found.append(Program("FLTK Fl_Choice", lambda n: ["/tmp/canopy-bench-fltk-choice", str(n)],
+                             largest=(10_000, "over 2 minutes at 1,000,000 items in a trial")))
+    if python_module_present("tkinter"):
+        path = os.path.join(HERE, "Peers", "tk_combo.py")
+        found.append(Program("Tk ttk.Combobox", lambda n, path=path: ["/usr/bin/python3", path, str(n)]))
+    if python_module_present("gi"):
+        path = os.path.join(HERE, "Peers", "gtk_combo.py")
+        found.append(Program("GTK 3 ComboBoxText", lambda n, path=path: ["/usr/bin/python3", path, str(n)],
+                             largest=(10, "236 s at 10,000 items in a trial")))
+    return found
 
 
 def programs():
@@ -64,8 +94,7 @@ def programs():
         if os.access(binary, os.X_OK):
             found.append(Program(name, lambda n, binary=binary: [binary, str(n)]))
     for name, script, module in [("Tk Listbox", "tk_list.py", "tkinter"), ("GTK 3 TreeView", "gtk_list.py", "gi")]:
-        probe = subprocess.run(["/usr/bin/python3", "-c", f"import {module}"], capture_output=True)
-        if probe.returncode == 0:
+        if python_module_present(module):
             path = os.path.join(HERE, "Peers", script)
             found.append(Program(name, lambda n, path=path: ["/usr/bin/python3", path, str(n)]))
     if shutil.which("dmenu"):
@@ -119,18 +148,22 @@ def wait_for_port(port, timeout=10):
             select.select([], [], [], 0.02)
 
 
-def startup_table(chosen, display):
+def startup_table(chosen, display, title="Startup to first frame, a list of N items"):
     table = {}
     for _ in range(ROUNDS):
         for count in COUNTS:
             for program in chosen:
-                table.setdefault((count, program.name), []).append(run_once(program, count, display))
-    print(f"Startup to first frame: median of {ROUNDS} interleaved runs [min-max]; peak RSS median")
+                if program.runs_with(count):
+                    table.setdefault((count, program.name), []).append(run_once(program, count, display))
+    print(f"{title}: median of {ROUNDS} interleaved runs [min-max]; peak RSS median")
     print()
     print(f"{'items':>9}  {'program':<22} {'time ms':>8}  {'min-max ms':<15} {'RSS MiB':>8}  {'x floor':>7}")
     for count in COUNTS:
         floor = statistics.median(t for t, _ in table[(count, chosen[0].name)])
         for program in chosen:
+            if not program.runs_with(count):
+                print(f"{count:>9,}  {program.name:<22} {'-':>8}  not run: {program.largest[1]}")
+                continue
             runs = table[(count, program.name)]
             times = [t * 1000 for t, _ in runs]
             memory = statistics.median(m for _, m in runs) / 1024
@@ -267,6 +300,7 @@ def main():
     server, number = start_xvfb()
     try:
         startup_table(chosen, f":{number}")
+        startup_table(dropdown_programs(), f":{number}", "Startup to first frame, a closed drop-down of N items")
         round_trip_table(chosen, number)
         idle_table(chosen, f":{number}")
     finally:

@@ -1,7 +1,8 @@
 /* The floor for the startup benchmark: the least a program on bare Xlib + Xft can do to show a
  * list of N items, made when drawn. It opens the display, makes a window, opens one font, maps the window, draws
  * the rows that fit into a back-buffer pixmap, copies it to the window, confirms with a round
- * trip that the frame reached the server, and exits. Usage: floor N
+ * trip that the frame reached the server, and exits. With `dropdown`, it draws only a button's
+ * title, as a window with a closed drop-down shows. Usage: floor N [dropdown]
  * With BENCH_STAY set it stays open afterwards (for the idle wake-up count). */
 #include <X11/Xlib.h>
 #include <X11/Xft/Xft.h>
@@ -38,6 +39,10 @@ int main(int argc, char **argv) {
         if (event.type == Expose) break;
     }
     XftDrawRect(draw, &white, 0, 0, width, height);
+    if (argc > 2 && strcmp(argv[2], "dropdown") == 0) {
+        XftDrawStringUtf8(draw, &black, font, 90, 46, (const FcChar8 *)"Select", 6);
+        count = 0;
+    }
     /* Like Canopy's data source, rows are made only when drawn. */
     for (long row = 0; row < count && row * 40 < height; row++) {
         char item[32];
