@@ -204,14 +204,19 @@ import CX11
     private func waitForWork(until deadline: Double?) {
         let display = connection.display
         XFlush(display)  // requests made outside the loop (a window mapped, say) must go out first
-        if XPending(display) > 0 || windows.contains(where: \.wantsFrame) { return }
-        if matchAnimationsToTheDisplay() { return }  // a turn of its own: events may have come with its replies
-        var timeout: Double? = deadline.map { $0 - timer.now }
-        if let due = nextStepTime() {
-            let untilStep = due - Animator.shared.clock.now
-            timeout = min(timeout ?? untilStep, untilStep)
+        // With events queued or a frame to draw the loop does not sleep, but still serves queued
+        // main-actor work and watched descriptors, so a flood of events cannot starve them.
+        let busy = XPending(display) > 0 || windows.contains(where: \.wantsFrame)
+        if !busy, matchAnimationsToTheDisplay() { return }  // a turn of its own: events may come with its replies
+        var milliseconds: Int32 = 0
+        if !busy {
+            var timeout: Double? = deadline.map { $0 - timer.now }
+            if let due = nextStepTime() {
+                let untilStep = due - Animator.shared.clock.now
+                timeout = min(timeout ?? untilStep, untilStep)
+            }
+            milliseconds = timeout.map { Int32(max(0, min(($0 * 1000).rounded(.up), 60_000))) } ?? -1
         }
-        let milliseconds: Int32 = timeout.map { Int32(max(0, min(($0 * 1000).rounded(.up), 60_000))) } ?? -1
         let watched = Array(readHandlers.keys)
         let descriptors = [connection.fileDescriptor, MainQueueBridge.fileDescriptor] + watched
         var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }

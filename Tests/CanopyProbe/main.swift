@@ -1,7 +1,8 @@
 // canopy-probe: checks that need a process of their own (the test runner owns the main queue),
 // run by the test suite. Each prints its findings as `key: value` lines on standard output.
 //
-//     CanopyProbe main-actor                  async main-actor work runs inside the loop, which then sleeps
+//     CanopyProbe main-actor                  async main-actor work runs inside the loop, which then sleeps,
+//                                             and runs too while the loop never idles
 //     CanopyProbe storm [EVENTS] [SEED]       random real input on the Showcase, checking its invariants
 //     CanopyProbe soak [CYCLES]               open/close every widget, reporting memory and X resources
 import Canopy
@@ -17,6 +18,14 @@ import Dispatch
     var lines: [String] = []
 }
 
+/// Asks for another frame each time it draws, as a game loop would: the run loop never idles.
+@MainActor final class EndlessRedraw: View {
+    override func draw(in context: GraphicsContext) {
+        super.draw(in: context)
+        setNeedsDisplay()
+    }
+}
+
 @MainActor func checkMainActorWork() throws {
     let test = try TestWindow()
     defer { test.close() }
@@ -29,6 +38,12 @@ import Dispatch
     let turns = test.application.loopTurns
     test.wait(timeout: 0.3) { false }
     print("idle turns: \(test.application.loopTurns - turns)")
+
+    test.rootView.addSubview(EndlessRedraw(frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+    var busyRan = false
+    Task { @MainActor in busyRan = true }
+    let ranWhileBusy = test.wait { busyRan } && test.window.scene.needsFrame
+    print("while redrawing: \(ranWhileBusy ? "ran" : "timed out")")
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
