@@ -75,17 +75,7 @@ import CanopyX11
     /// The raw bytes of `window`'s property `name` (8-bit data as is; 32-bit data as native
     /// longs), or `nil` when the window has no such property: what a window manager reads.
     public func property(_ name: String, of window: CanopyX11.Window) -> [UInt8]? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0, remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display, window.windowID, XInternAtom(display, name, 0), 0, 1 << 16, 0, Atom(AnyPropertyType), &type,
-            &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, type != 0, let data else { return nil }
-        let size = format == 32 ? MemoryLayout<Int>.size : Int(format) / 8
-        return Array(UnsafeBufferPointer(start: data, count: Int(count) * size))
+        WindowProperty(display: display, window: window.windowID, property: XInternAtom(display, name, 0))?.bytes
     }
 
     /// Destroys a window from outside, as `xkill`-style tools and crashed window managers do.

@@ -48,19 +48,11 @@ import CX11
         var event = XEvent()
         guard XCheckTypedWindowEvent(display, window, SelectionNotify, &event) != 0 else { return nil }
         guard event.xselection.property != 0 else { return .refused }
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0, remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display, window, property, 0, 1 << 20, 1, Atom(AnyPropertyType), &type, &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, let data else { return .refused }
-        if format == 32 {
-            let atoms = UnsafeRawPointer(data).assumingMemoryBound(to: Atom.self)
-            return .atoms((0..<Int(count)).map { atomName(atoms[$0]) })
+        guard let value = WindowProperty(display: display, window: window, property: property, delete: true) else {
+            return .refused
         }
-        return .text(String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self))
+        if value.format == 32 { return .atoms(value.longs.map { atomName(Atom($0)) }) }
+        return .text(String(decoding: value.bytes, as: UTF8.self))
     }
 
     private func atomName(_ atom: Atom) -> String {

@@ -2,7 +2,8 @@ import CX11
 import Canopy
 
 /// Images uploaded to the server: each ``Image`` becomes a premultiplied ARGB picture once, on
-/// its first draw, and is reused for every draw after, at any size.
+/// its first draw, and is reused for every draw after, at any size: a transform on the picture
+/// scales it, sent again only when the drawn size changes.
 @MainActor final class ImageCache {
     /// Past this many images the least recently drawn is freed.
     static let capacity = 64
@@ -10,6 +11,8 @@ import Canopy
     private struct Entry {
         weak var image: Image?
         let picture: Picture
+        /// The size in pixels the picture's transform scales it to.
+        var drawnSize: Size?
     }
 
     private unowned let connection: DisplayConnection
@@ -23,8 +26,25 @@ import Canopy
         argbFormat = XRenderFindStandardFormat(connection.display, Int32(PictStandardARGB32))
     }
 
+    /// The picture holding `image` scaled to `size` pixels, uploading it first if needed; `nil`
+    /// if the server refused.
+    func picture(for image: Image, drawnAt size: Size) -> Picture? {
+        guard let picture = picture(for: image) else { return nil }
+        let key = ObjectIdentifier(image)
+        if entries[key]?.drawnSize != size {
+            entries[key]?.drawnSize = size
+            // Destination pixel → image pixel.
+            var transform = XTransform()
+            transform.matrix.0 = (canopy_fixed(Double(image.pixelWidth) / size.width), 0, 0)
+            transform.matrix.1 = (0, canopy_fixed(Double(image.pixelHeight) / size.height), 0)
+            transform.matrix.2 = (0, 0, canopy_fixed(1))
+            XRenderSetPictureTransform(connection.display, picture, &transform)
+        }
+        return picture
+    }
+
     /// The picture holding `image`, uploading it first if needed; `nil` if the server refused.
-    func picture(for image: Image) -> Picture? {
+    private func picture(for image: Image) -> Picture? {
         let key = ObjectIdentifier(image)
         if let entry = entries[key], entry.image === image {
             recency.removeAll { $0 == key }

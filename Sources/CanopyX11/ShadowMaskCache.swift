@@ -88,7 +88,7 @@ import CX11
     }
 
     private func makeMask(_ key: Key) -> Mask? {
-        let margin = 2 * key.blur
+        let margin = ShadowNineSlice.margin(blur: key.blur)
         let width = key.width + 2 * margin, height = key.height + 2 * margin
         let stride = (width + 3) & ~3
         var coverage = Self.blurredCoverage(key, margin: margin, width: width, height: height, stride: stride)

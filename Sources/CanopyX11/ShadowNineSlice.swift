@@ -61,7 +61,7 @@ struct ShadowNineSlice {
         let side = stretches ? Self.side(cornerRadius: self.cornerRadius, blur: self.blur) : Int.max
         maskShapeWidth = min(width, side)
         maskShapeHeight = min(height, side)
-        let margin = 2 * self.blur  // the mask's border, as ShadowMaskCache blurs it
+        let margin = Self.margin(blur: self.blur)
         let columns = Self.bands(length: width, side: side, margin: margin)
         let rows = Self.bands(length: height, side: side, margin: margin)
         pieces = rows.flatMap { row in
@@ -79,6 +79,10 @@ struct ShadowNineSlice {
             }
         }
     }
+
+    /// The border a mask keeps around its shape for a blur of `blur` pixels: twice the blur,
+    /// which its three box blurs (reaching 1.5 times it) never cross.
+    static func margin(blur: Int) -> Int { 2 * blur }
 
     /// The longest axis a mask's shape is blurred at, for a corner radius and blur in pixels:
     /// both ends (corner radius plus margin) and the one middle column between them.

@@ -210,14 +210,9 @@ import CX11
 
     func drawImage(_ image: Image, in rect: Rect) {
         let area = snapped(rect)
-        guard !area.isEmpty, let surface = prepare(.white), let picture = connection.images.picture(for: image)
+        guard !area.isEmpty, let surface = prepare(.white),
+            let picture = connection.images.picture(for: image, drawnAt: area.size)
         else { return }
-        // Scale by a transform on the source picture: destination pixel → image pixel.
-        var transform = XTransform()
-        transform.matrix.0 = (canopy_fixed(Double(image.pixelWidth) / area.width), 0, 0)
-        transform.matrix.1 = (0, canopy_fixed(Double(image.pixelHeight) / area.height), 0)
-        transform.matrix.2 = (0, 0, canopy_fixed(1))
-        XRenderSetPictureTransform(connection.display, picture, &transform)
         XRenderComposite(
             connection.display, PictOpOver, picture, 0, surface.picture, 0, 0, 0, 0, Int32(area.minX),
             Int32(area.minY), UInt32(area.width), UInt32(area.height))

@@ -60,41 +60,22 @@ import Testing
     @Test func textFromAnotherClientPastesIntoTheField() throws {
         let f = try ShowcaseOnScreen()
         defer { f.test.close() }
-        let owner = try ClipboardOwner(displayName: TestWindow.sharedDisplay().name, text: "粘贴 pasted")
-        f.click(f.search.field)
-        #expect(f.test.wait { f.search.field.isFocused })
-        f.test.tapKey("v", holding: ["Control_L"])
-        #expect(
-            f.test.wait {
-                owner.serveRequests()
-                return f.search.field.text == "粘贴 pasted"
-            })
+        #expect(try f.pasteIntoTheField(fromAnotherClient: "粘贴 pasted"))
     }
 
     @Test func aLargePasteArrivesInIncrementalChunks() throws {
         let f = try ShowcaseOnScreen()
         defer { f.test.close() }
-        // 120,000 bytes, sent as a GTK or browser owner would: INCR, then 4 KiB chunks (some
+        // 110,000 bytes, sent as a GTK or browser owner would: INCR, then 4 KiB chunks (some
         // splitting a Chinese character's bytes).
         let text = String(repeating: "粘贴 large paste · ", count: 5_000)
-        let owner = try ClipboardOwner(displayName: TestWindow.sharedDisplay().name, text: text, chunkSize: 4096)
-        f.click(f.search.field)
-        #expect(f.test.wait { f.search.field.isFocused })
-        f.test.tapKey("v", holding: ["Control_L"])
-        #expect(
-            f.test.wait {
-                owner.serveRequests()
-                return f.search.field.text == text
-            })
+        #expect(try f.pasteIntoTheField(fromAnotherClient: text, chunkSize: 4096))
     }
 
     @Test func copyThenPasteRoundTripsThroughTheClipboard() throws {
         let f = try ShowcaseOnScreen()
         defer { f.test.close() }
-        f.search.field.text = "copy me"
-        f.click(f.search.field)
-        f.test.tapKey("a", holding: ["Control_L"])
-        f.test.tapKey("c", holding: ["Control_L"])
+        f.copyFromTheField("copy me")
         f.search.field.text = ""
         f.test.tapKey("v", holding: ["Control_L"])
         #expect(f.test.wait { f.search.field.text == "copy me" })
@@ -103,10 +84,7 @@ import Testing
     @Test func anotherClientReadsWhatTheFieldCopied() throws {
         let f = try ShowcaseOnScreen()
         defer { f.test.close() }
-        f.search.field.text = "复制 copied"
-        f.click(f.search.field)
-        f.test.tapKey("a", holding: ["Control_L"])
-        f.test.tapKey("c", holding: ["Control_L"])
+        f.copyFromTheField("复制 copied")
         let reader = try SelectionReader(displayName: TestWindow.sharedDisplay().name)
         func ask(_ target: String) -> SelectionReader.Answer? {
             reader.request("CLIPBOARD", as: target)
@@ -127,6 +105,28 @@ import Testing
 extension ShowcaseOnScreen {
     /// The search bar.
     var search: SearchBarDemo { showcase.searchBarDemo }
+
+    /// Puts `text` in the search field, selects it all and copies it (Ctrl+A, Ctrl+C).
+    func copyFromTheField(_ text: String) {
+        search.field.text = text
+        click(search.field)
+        test.tapKey("a", holding: ["Control_L"])
+        test.tapKey("c", holding: ["Control_L"])
+    }
+
+    /// Has another client own CLIPBOARD with `text` (sent in INCR chunks of `chunkSize` bytes
+    /// when given), pastes with Ctrl+V into the focused search field, and returns whether the
+    /// field then holds exactly `text`.
+    func pasteIntoTheField(fromAnotherClient text: String, chunkSize: Int? = nil) throws -> Bool {
+        let owner = try ClipboardOwner(displayName: TestWindow.sharedDisplay().name, text: text, chunkSize: chunkSize)
+        click(search.field)
+        guard test.wait(until: { search.field.isFocused }) else { return false }
+        test.tapKey("v", holding: ["Control_L"])
+        return test.wait {
+            owner.serveRequests()
+            return search.field.text == text
+        }
+    }
 
     /// The colours in the first 30 points of a tile's title.
     func titleColor(of tile: TileView, in image: Bitmap) -> Set<UInt32> {

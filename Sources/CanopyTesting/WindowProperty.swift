@@ -1,0 +1,30 @@
+import CX11
+
+/// A window property as another client reads it: its type, its format (8, 16 or 32 bits per
+/// item) and its items' bytes, 32-bit items as native longs (as Xlib hands them over).
+struct WindowProperty {
+    let type: Atom
+    let format: Int32
+    let bytes: [UInt8]
+
+    /// The items of a 32-bit property.
+    var longs: [Int] { bytes.withUnsafeBytes { Array($0.bindMemory(to: Int.self)) } }
+
+    /// Reads `property` of `window` on `display`, deleting it when `delete`; `nil` when the
+    /// window has no such property.
+    init?(display: OpaquePointer, window: XID, property: Atom, delete: Bool = false) {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0, remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(
+            display, window, property, 0, 1 << 20, delete ? 1 : 0, Atom(AnyPropertyType), &type, &format, &count,
+            &remaining, &data)
+        defer { if let data { XFree(data) } }
+        guard status == Success, type != 0, let data else { return nil }
+        let itemSize = format == 32 ? MemoryLayout<Int>.size : Int(format) / 8
+        self.type = type
+        self.format = format
+        bytes = Array(UnsafeBufferPointer(start: data, count: Int(count) * itemSize))
+    }
+}
