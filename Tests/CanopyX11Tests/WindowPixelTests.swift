@@ -14,6 +14,19 @@ func near(_ value: UInt32?, _ expected: UInt32, tolerance: Int = 2) -> Bool {
     return true
 }
 
+/// Draws one image at two sizes, side by side.
+@MainActor final class TwoSizesOfOneImage: View {
+    let image: Image
+    init(image: Image) {
+        self.image = image
+        super.init(frame: Rect(x: 0, y: 0, width: 100, height: 60))
+    }
+    override func draw(in context: GraphicsContext) {
+        context.drawImage(image, in: Rect(x: 10, y: 10, width: 20, height: 20))
+        context.drawImage(image, in: Rect(x: 50, y: 10, width: 40, height: 40))
+    }
+}
+
 /// Tests of what reaches the screen, each on a real window under the test Xvfb.
 extension X11Tests {
     @MainActor @Suite struct WindowPixelTests {
@@ -39,6 +52,35 @@ extension X11Tests {
             let arc = image.rgb(x: 24, y: 24)!
             #expect(arc != 0xffffff && arc != 0x0000ff && (arc >> 16) & 0xff > 0x20)
             #expect(near(image.rgb(x: 225, y: 45), 0x800080))  // 50 % red over blue
+        }
+
+        @Test func oneImageDrawnAtTwoSizesInAFrameScalesToEach() throws {
+            // 2 × 2 pixels: red, green / blue, white. Scaling smooths, so each quadrant's centre is
+            // its colour with a little of its neighbours'.
+            let pixels: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255]
+            let image = try #require(Image(pixelWidth: 2, pixelHeight: 2, pixels: pixels))
+            let view = TwoSizesOfOneImage(image: image)
+            let test = try TestWindow(size: Size(width: 100, height: 60), rootView: view)
+            defer { test.close() }
+            for _ in 0..<2 {  // a second frame reuses the uploaded picture and its transforms
+                let shot = try test.capture()
+                for (origin, side) in [(Point(x: 10, y: 10), 20.0), (Point(x: 50, y: 10), 40.0)] {
+                    let quarter = side / 4
+                    func at(_ dx: Double, _ dy: Double) -> UInt32? {
+                        shot.rgb(x: Int(origin.x + dx), y: Int(origin.y + dy))
+                    }
+                    #expect(near(at(quarter, quarter), 0xff0000, tolerance: 32), "top left of the \(side) px copy")
+                    #expect(near(at(3 * quarter, quarter), 0x00ff00, tolerance: 32), "top right of the \(side) px copy")
+                    #expect(
+                        near(at(quarter, 3 * quarter), 0x0000ff, tolerance: 32), "bottom left of the \(side) px copy")
+                    #expect(
+                        near(at(3 * quarter, 3 * quarter), 0xffffff, tolerance: 32),
+                        "bottom right of the \(side) px copy")
+                }
+                let presented = test.window.framesPresented
+                view.setNeedsDisplay()
+                #expect(test.wait { test.window.framesPresented > presented })
+            }
         }
 
         @Test func textDrawsInLatinAndChineseWithoutBoxes() throws {
