@@ -1,22 +1,26 @@
 import CX11
+import CanopyX11
 
 /// Another X client that owns the CLIPBOARD selection with some text, on a connection of its
-/// own, so tests can paste "from another program". Call ``serveRequests()`` while waiting for
-/// the paste: it answers the requests that have arrived.
+/// own, so tests can paste "from another program". The application under test serves it: its
+/// loop answers the owner's requests as they arrive, so a test only waits for the outcome.
 ///
 /// Given a chunk size, it sends longer text as big clients do (GTK, browsers): an INCR marker,
 /// then one chunk each time the requestor deletes the property, then an empty chunk.
 @MainActor public final class ClipboardOwner {
     private let display: OpaquePointer
+    private weak var application: Application?
     private let window: XID
     private let text: String
     private let chunkSize: Int?
     /// An INCR transfer under way: the requestor's window and property, and the bytes sent.
     private var transfer: (requestor: XID, property: Atom, sent: Int)?
 
-    /// Connects to `displayName` and takes the CLIPBOARD selection, offering `text`, in INCR
-    /// chunks of `chunkSize` bytes when it is longer than that.
-    public init(displayName: String, text: String, chunkSize: Int? = nil) throws {
+    /// Connects to `application`'s display and takes the CLIPBOARD selection, offering `text`, in
+    /// INCR chunks of `chunkSize` bytes when it is longer than that; `application`'s loop
+    /// answers the requests.
+    public init(servedBy application: Application, text: String, chunkSize: Int? = nil) throws {
+        let displayName = application.displayName
         guard let display = XOpenDisplay(displayName) else {
             throw TestWindowError(description: "cannot open display \(displayName) for the clipboard owner")
         }
@@ -29,16 +33,19 @@ import CX11
         guard XGetSelectionOwner(display, atom("CLIPBOARD")) == window else {
             throw TestWindowError(description: "could not take the CLIPBOARD selection")
         }
+        self.application = application
+        application.addReadHandler(for: XConnectionNumber(display)) { [weak self] in self?.serveRequests() }
     }
 
     isolated deinit {
+        application?.removeReadHandler(for: XConnectionNumber(display))
         XDestroyWindow(display, window)
         XCloseDisplay(display)
     }
 
     /// Answers every selection request that has arrived: UTF8_STRING gets the text, anything
     /// else a refusal; and sends the next chunk of an INCR transfer the requestor is ready for.
-    public func serveRequests() {
+    private func serveRequests() {
         while XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)

@@ -118,14 +118,11 @@ extension ShowcaseOnScreen {
     /// when given), pastes with Ctrl+V into the focused search field, and returns whether the
     /// field then holds exactly `text`.
     func pasteIntoTheField(fromAnotherClient text: String, chunkSize: Int? = nil) throws -> Bool {
-        let owner = try ClipboardOwner(displayName: TestWindow.sharedDisplay().name, text: text, chunkSize: chunkSize)
+        let owner = try ClipboardOwner(servedBy: test.application, text: text, chunkSize: chunkSize)
         click(search.field)
         guard test.wait(until: { search.field.isFocused }) else { return false }
         test.tapKey("v", holding: ["Control_L"])
-        return test.wait {
-            owner.serveRequests()
-            return search.field.text == text
-        }
+        return withExtendedLifetime(owner) { test.wait { search.field.text == text } }
     }
 
     /// The colours in the first 30 points of a tile's title.
