@@ -1,9 +1,10 @@
 import CX11
+import CanopyX11
 
 /// Another X client that asks the owner of a selection for its contents, on a connection of
 /// its own, as pasting into another program would: tests use it to check what an app serves
-/// from CLIPBOARD or PRIMARY. Run the app's loop while waiting (the owner answers from it) and
-/// poll ``receiveAnswer()``.
+/// from CLIPBOARD or PRIMARY. The application under test serves it: its loop takes the answer
+/// in as it arrives, so a test waits for ``answer``.
 @MainActor public final class SelectionReader {
     /// What the owner answered.
     public enum Answer: Equatable, Sendable {
@@ -15,21 +16,30 @@ import CX11
         case refused
     }
 
+    /// The answer to the latest ``request(_:as:)``, once it has arrived.
+    public private(set) var answer: Answer?
+
     private let display: OpaquePointer
+    private weak var application: Application?
     private let window: XID
     private let property: Atom
 
-    /// Connects to `displayName` with a window of its own to receive answers on.
-    public init(displayName: String) throws {
+    /// Connects to `application`'s display with a window of its own to receive answers on;
+    /// `application`'s loop takes them in.
+    public init(servedBy application: Application) throws {
+        let displayName = application.displayName
         guard let display = XOpenDisplay(displayName) else {
             throw TestWindowError(description: "cannot open display \(displayName) for the selection reader")
         }
         self.display = display
         window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
         property = XInternAtom(display, "CANOPY_TEST_SELECTION", 0)
+        self.application = application
+        application.addReadHandler(for: XConnectionNumber(display)) { [weak self] in self?.receiveAnswer() }
     }
 
     isolated deinit {
+        application?.removeReadHandler(for: XConnectionNumber(display))
         XDestroyWindow(display, window)
         XCloseDisplay(display)
     }
@@ -37,20 +47,27 @@ import CX11
     /// Asks the owner of `selection` (such as "CLIPBOARD") for its contents as `target` (such
     /// as "UTF8_STRING", "STRING" or "TARGETS").
     public func request(_ selection: String, as target: String) {
+        answer = nil
         XConvertSelection(
             display, XInternAtom(display, selection, 0), XInternAtom(display, target, 0), property, window,
             UInt(CurrentTime))
         XFlush(display)
     }
 
-    /// The owner's answer once it has arrived, else `nil`.
-    public func receiveAnswer() -> Answer? {
+    /// Takes in the owner's answer if it has arrived.
+    private func receiveAnswer() {
         var event = XEvent()
-        guard XCheckTypedWindowEvent(display, window, SelectionNotify, &event) != 0 else { return nil }
-        guard event.xselection.property != 0 else { return .refused }
-        guard let value = WindowProperty(display: display, window: window, property: property, delete: true) else {
-            return .refused
+        while XPending(display) > 0 {
+            XNextEvent(display, &event)
+            guard event.type == SelectionNotify else { continue }
+            answer = answer(to: event.xselection)
         }
+    }
+
+    private func answer(to event: XSelectionEvent) -> Answer {
+        guard event.property != 0,
+            let value = WindowProperty(display: display, window: window, property: property, delete: true)
+        else { return .refused }
         if value.format == 32 { return .atoms(value.longs.map { atomName(Atom($0)) }) }
         return .text(String(decoding: value.bytes, as: UTF8.self))
     }

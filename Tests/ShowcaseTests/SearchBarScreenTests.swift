@@ -85,15 +85,11 @@ import Testing
         let f = try ShowcaseOnScreen()
         defer { f.test.close() }
         f.copyFromTheField("复制 copied")
-        let reader = try SelectionReader(displayName: TestWindow.sharedDisplay().name)
+        let reader = try SelectionReader(servedBy: f.test.application)
         func ask(_ target: String) -> SelectionReader.Answer? {
             reader.request("CLIPBOARD", as: target)
-            var answer: SelectionReader.Answer?
-            f.test.wait {
-                answer = reader.receiveAnswer()
-                return answer != nil
-            }
-            return answer
+            f.test.wait { reader.answer != nil }
+            return reader.answer
         }
         #expect(ask("UTF8_STRING") == .text("复制 copied"))
         #expect(ask("STRING") == .text("?? copied"))  // Latin-1 only: the rest becomes "?"
