@@ -46,6 +46,13 @@ func format(_ seconds: Double, _ unit: String = "ms") -> String {
     String(format: "%.1f %@", unit == "µs" ? seconds * 1e6 : seconds * 1e3, unit)
 }
 
+/// A 320 × 320 test window around `root` whose animations run whatever the environment says.
+@MainActor func benchWindow(_ root: View) throws -> TestWindow {
+    let test = try TestWindow(size: Size(width: 320, height: 320), rootView: root)
+    test.window.scene.animator.reducedMotion = false
+    return test
+}
+
 /// A drop-down anchored on a button in a 320 × 320 window, as in seed 000.
 @MainActor func dropDownWindow() throws -> (TestWindow, DropDown) {
     let root = View()
@@ -53,7 +60,7 @@ func format(_ seconds: Double, _ unit: String = "ms") -> String {
     let button = Button(title: "Select", frame: Rect(x: 40, y: 40, width: 200, height: 40))
     root.addSubview(button)
     let dropDown = DropDown(anchor: button, items: (0..<10).map { "Hello \($0)" })
-    return (try TestWindow(size: Size(width: 320, height: 320), rootView: root), dropDown)
+    return (try benchWindow(root), dropDown)
 }
 
 /// A 200 × 200 list of `rows` rows in a 320 × 320 window.
@@ -72,7 +79,7 @@ func format(_ seconds: Double, _ unit: String = "ms") -> String {
     list.wheelStep = 7  // not a multiple of the row height, so every frame shows new pixels
     let root = View()
     root.addSubview(list)
-    return (try TestWindow(size: Size(width: 320, height: 320), rootView: root), list, source)
+    return (try benchWindow(root), list, source)
 }
 
 /// Scrolls `list` by one wheel step (turning back at either end) and waits for the frame.
@@ -101,7 +108,7 @@ struct OpeningRun {
     dropDown.open()
     test.wait(timeout: 3) {
         if test.window.framesPresented > firstFrame + frameTimes.count { frameTimes.append(clock.now) }
-        return !Animator.shared.isAnimating && !test.window.scene.needsFrame
+        return !test.window.scene.animator.isAnimating && !test.window.scene.needsFrame
     }
     let cpu = processCPUTime() - cpuStart
     var run = OpeningRun()
@@ -175,7 +182,6 @@ struct WireCost {
 }
 
 @MainActor func main() throws {
-    Animator.shared.reducedMotion = false
     let display = try TestWindow.sharedDisplay()
     let rounds = 5
     var openings: [OpeningRun] = []

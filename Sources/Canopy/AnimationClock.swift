@@ -1,5 +1,5 @@
-/// The time source animations are timed by, in seconds. Any origin will do; only differences
-/// matter.
+/// The time source animations and timers are timed by, in seconds. Any origin will do; only
+/// differences matter. An application has one, shared by its windows' scenes.
 @MainActor public protocol AnimationClock: AnyObject {
     /// The current time in seconds.
     var now: Double { get }

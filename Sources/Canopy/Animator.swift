@@ -2,91 +2,63 @@
     import Glibc
 #endif
 
-/// Runs timed animations of view properties.
+/// Runs the timed animations of one scene's views, with Core Animation's semantics.
 ///
-/// Inside ``animate(duration:delay:curve:animations:completion:)`` every change to an
-/// animatable property (frame, bounds, alpha, background colour, or a view's own
-/// ``AnimatedValue``) is recorded: its model value changes at once, and a presentation value
-/// moves from where the property was *shown* to the new value over the duration. A new
-/// animation of a property already animating starts from its current presentation value, and
-/// the interrupted animation's completion reports `false`.
+/// Every animatable property (frame, bounds, alpha, background colour, or a view's own
+/// ``AnimatedValue``) has a *model value*, which reads, layout and hit-testing see, and while it
+/// animates a *presentation value*, which is drawn. The rules:
 ///
-/// The host calls ``tick()`` once a frame while ``isAnimating``; time comes from ``clock``, never
-/// from counting frames, so a late frame does not stretch an animation. The animator also runs
-/// one-shot actions scheduled on the same clock (``schedule(after:_:)``), such as a caret's
-/// blink, so the host wakes for them and for nothing else.
+/// - Inside ``View/animate(duration:delay:curve:animations:completion:)`` a new value is
+///   animated: the model value changes at once and the presentation moves from what is shown
+///   now to the new value over the duration. An animation already running on that property is
+///   replaced, starting from where it is on screen (no jump); its completion reports `false`.
+/// - Writing the value the model already has does nothing, inside a block or out: a running
+///   animation goes on undisturbed. So a `layoutSubviews` may re-place an animating view at its
+///   model frame every frame.
+/// - Writing a *different* value outside an animation block *snaps*: the animation of that
+///   property ends (its completion reports `false`) and the new value shows at once.
+/// - A view that is not in a scene takes every value at once.
+///
+/// The host calls ``tick()`` once a frame while ``isAnimating``; time comes from ``clock``,
+/// never from counting frames, so a late frame does not stretch an animation. Each ``Scene``
+/// owns one animator, so scenes (and tests) never share animation state.
 @MainActor public final class Animator {
-    /// The animator every view uses.
-    public static let shared = Animator()
-
-    /// Where time comes from: the monotonic clock in an app, a ``ManualClock`` in tests.
-    public var clock: AnimationClock = MonotonicClock()
+    /// Where time comes from: the application's monotonic clock, or a ``ManualClock`` in tests.
+    public let clock: AnimationClock
     /// When true every animation applies its change at once (and still completes). Starts true
     /// when the environment variable `CANOPY_REDUCED_MOTION` is set to anything but `0`.
     public var reducedMotion = Animator.reducedMotionRequestedByEnvironment
-    /// The time between frames while something animates; the host sets it from the display.
-    public var frameInterval = 1.0 / 60
 
     private var running: [AnimationKey: RunningAnimation] = [:]
-    private var actions: [ScheduledAction] = []
-    private var openTransactions: [AnimationTransaction] = []
-    /// Transactions that may have ended; their completions run once no animation block is open,
-    /// so a completion never runs in the middle of a property change.
-    private var endedTransactions: [AnimationTransaction] = []
 
-    init() {}
+    /// Creates an animator timed by `clock`.
+    public init(clock: AnimationClock) {
+        self.clock = clock
+    }
 
     /// Whether any animation is running, so the host must keep producing frames.
     public var isAnimating: Bool { !running.isEmpty }
-
-    /// When the next scheduled action is due, or `nil` when none is waiting.
-    public var nextActionTime: Double? { actions.lazy.map(\.time).min() }
-
-    /// Runs `action` once, `delay` seconds from now on the animator's clock, during a ``tick()``.
-    /// Keep the returned value to cancel it.
-    @discardableResult
-    public func schedule(after delay: Double, _ action: @escaping () -> Void) -> ScheduledAction {
-        let scheduled = ScheduledAction(time: clock.now + max(0, delay), action: action)
-        actions.append(scheduled)
-        return scheduled
-    }
-
-    /// Stops a scheduled action from running.
-    public func cancel(_ action: ScheduledAction) {
-        actions.removeAll { $0 === action }
-    }
 
     /// The earliest time at which a running animation starts moving (in the past for one
     /// already moving), or `nil` when none runs: a host need not wake for frames before it.
     public var earliestStart: Double? { running.values.lazy.map(\.startTime).min() }
 
-    /// Animates the changes made in `animations`.
-    /// - Parameters:
-    ///   - duration: Seconds; zero or less (or reduced motion) applies the changes at once.
-    ///   - delay: Seconds to wait, showing the old values, before moving.
-    ///   - curve: How progress follows time; UIKit's ease-in-out by default.
-    ///   - animations: Sets the new values of animatable properties.
-    ///   - completion: Called once every animation started here has ended: `true` when they
-    ///     all ran to the end, `false` when one was interrupted or cancelled.
-    public func animate(
-        duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut,
-        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    /// Sets an animatable property of `view` to `value`, following the rules in the type's
+    /// description: animated inside an animation block when the view is in a scene, a no-op when
+    /// `value` is the model value already, otherwise at once.
+    public static func set<V: View, Value: Interpolatable>(
+        _ property: ReferenceWritableKeyPath<V, AnimatedValue<Value>>, of view: V, to value: Value
     ) {
-        let instant = reducedMotion || !(duration > 0)
-        let transaction = AnimationTransaction(
-            start: clock.now + max(0, delay), duration: instant ? 0 : duration, curve: curve,
-            completion: completion)
-        openTransactions.append(transaction)
-        animations()
-        openTransactions.removeLast()
-        transaction.isRecording = false
-        endedTransactions.append(transaction)
-        runDueCompletions()
+        guard value != view[keyPath: property].target else { return }
+        if let animator = view.scene?.animator {
+            animator.apply(property, of: view, to: value)
+        } else {
+            view[keyPath: property].target = value
+            view[keyPath: property].presentation = nil
+        }
     }
 
-    /// Sets an animatable property of `view` to `value`: animated when called inside an
-    /// animation block, at once otherwise (which stops any animation of that property).
-    public func set<V: View, Value: Interpolatable>(
+    private func apply<V: View, Value: Interpolatable>(
         _ property: ReferenceWritableKeyPath<V, AnimatedValue<Value>>, of view: V, to value: Value
     ) {
         let key = AnimationKey(view: ObjectIdentifier(view), property: property)
@@ -96,29 +68,29 @@
         view.willChangeAppearance()
         view[keyPath: property].target = value
         view[keyPath: property].presentation = nil
-        if let transaction = openTransactions.last, transaction.duration > 0, shownBefore != value {
+        if let transaction = AnimationTransaction.current, transaction.duration > 0, !reducedMotion,
+            shownBefore != value
+        {
             view[keyPath: property].presentation = shownBefore
             running[key] = PropertyAnimation(
-                view: view, property: property, from: shownBefore, to: value, transaction: transaction)
+                view: view, property: property, from: shownBefore, to: value,
+                timing: transaction.timing(startingAt: clock.now), transaction: transaction)
             transaction.pending += 1
         }
         view.didChangeAppearance()
-        runDueCompletions()
+        AnimationTransaction.runDueCompletions()
     }
 
     /// Moves every running animation to the clock's current time, ends those that are done and
     /// calls the completions that are due.
     public func tick() {
         let now = clock.now
-        let due = actions.filter { $0.time <= now + 1e-9 }
-        actions.removeAll { $0.time <= now + 1e-9 }
-        for action in due { action.action() }
         var ended: [AnimationKey] = []
         for (key, animation) in running where !animation.step(to: now) {
             ended.append(key)
         }
         for key in ended { stop(key, finished: true) }
-        runDueCompletions()
+        AnimationTransaction.runDueCompletions()
     }
 
     /// Stops every animation of `view` and its subviews, leaving their model values shown;
@@ -129,42 +101,23 @@
         for key in running.keys where members.contains(key.view) {
             stop(key, finished: false)
         }
-        runDueCompletions()
+        AnimationTransaction.runDueCompletions()
     }
 
-    /// Stops every running animation, leaving model values shown (completions report `false`),
-    /// and drops every scheduled action.
+    /// Stops every running animation, leaving model values shown (completions report `false`).
     public func cancelAll() {
-        actions.removeAll()
         for key in Array(running.keys) { stop(key, finished: false) }
-        runDueCompletions()
+        AnimationTransaction.runDueCompletions()
     }
 
     private func stop(_ key: AnimationKey, finished: Bool) {
         guard let animation = running.removeValue(forKey: key) else { return }
-        endedTransactions.append(animation.end(finished: finished))
-    }
-
-    private func runDueCompletions() {
-        while openTransactions.isEmpty, !endedTransactions.isEmpty {
-            endedTransactions.removeFirst().completeIfDone()
-        }
+        AnimationTransaction.memberEnded(animation.end(), finished: finished)
     }
 
     private static var reducedMotionRequestedByEnvironment: Bool {
         guard let value = getenv("CANOPY_REDUCED_MOTION") else { return false }
         return String(cString: value) != "0"
-    }
-}
-
-/// An action waiting to run at a time on the animator's clock.
-@MainActor public final class ScheduledAction {
-    let time: Double
-    let action: () -> Void
-
-    init(time: Double, action: @escaping () -> Void) {
-        self.time = time
-        self.action = action
     }
 }
 
@@ -174,33 +127,11 @@ private struct AnimationKey: Hashable {
     let property: AnyKeyPath
 }
 
-/// The animations started by one `animate` call, which share timing and a completion.
-@MainActor private final class AnimationTransaction {
+/// When one animation moves and how progress follows time.
+struct AnimationTiming {
     let start: Double
     let duration: Double
     let curve: TimingCurve
-    private var completion: ((Bool) -> Void)?
-    var pending = 0
-    var isRecording = true
-    private var allFinished = true
-
-    init(start: Double, duration: Double, curve: TimingCurve, completion: ((Bool) -> Void)?) {
-        self.start = start
-        self.duration = duration
-        self.curve = curve
-        self.completion = completion
-    }
-
-    func memberEnded(finished: Bool) {
-        pending -= 1
-        allFinished = allFinished && finished
-    }
-
-    func completeIfDone() {
-        guard !isRecording, pending == 0, let completion else { return }
-        self.completion = nil
-        completion(allFinished)
-    }
 }
 
 @MainActor private protocol RunningAnimation: AnyObject {
@@ -208,8 +139,8 @@ private struct AnimationKey: Hashable {
     var startTime: Double { get }
     /// Shows the value for time `now`; returns false once the animation has reached its end.
     func step(to now: Double) -> Bool
-    /// Shows the model value again and reports the end to its transaction, which it returns.
-    func end(finished: Bool) -> AnimationTransaction
+    /// Shows the model value again and returns the transaction the animation belongs to.
+    func end() -> AnimationTransaction
 }
 
 @MainActor private final class PropertyAnimation<V: View, Value: Interpolatable>: RunningAnimation {
@@ -217,30 +148,32 @@ private struct AnimationKey: Hashable {
     private let property: ReferenceWritableKeyPath<V, AnimatedValue<Value>>
     private let from: Value
     private let to: Value
+    private let timing: AnimationTiming
     private let transaction: AnimationTransaction
 
     init(
         view: V, property: ReferenceWritableKeyPath<V, AnimatedValue<Value>>, from: Value, to: Value,
-        transaction: AnimationTransaction
+        timing: AnimationTiming, transaction: AnimationTransaction
     ) {
         self.view = view
         self.property = property
         self.from = from
         self.to = to
+        self.timing = timing
         self.transaction = transaction
     }
 
-    /// How far through its duration the animation is at `now`, 0...1.
-    var startTime: Double { transaction.start }
+    var startTime: Double { timing.start }
 
+    /// How far through its duration the animation is at `now`, 0...1.
     private func fraction(at now: Double) -> Double {
-        min(max((now - transaction.start) / transaction.duration, 0), 1)
+        min(max((now - timing.start) / timing.duration, 0), 1)
     }
 
     /// Whether `now` is at the end; within a nanosecond counts, so rounding in the clock's
     /// arithmetic never leaves a last sliver of an animation.
     private func isOver(at now: Double) -> Bool {
-        now - transaction.start >= transaction.duration - 1e-9
+        now - timing.start >= timing.duration - 1e-9
     }
 
     /// Whether this animation belongs to `view` (and not to a view that has gone, whose memory
@@ -248,7 +181,7 @@ private struct AnimationKey: Hashable {
     func animates(_ view: V) -> Bool { self.view === view }
 
     func value(at now: Double) -> Value {
-        Value.interpolate(from: from, to: to, progress: transaction.curve.progress(at: fraction(at: now)))
+        Value.interpolate(from: from, to: to, progress: timing.curve.progress(at: fraction(at: now)))
     }
 
     func step(to now: Double) -> Bool {
@@ -259,17 +192,18 @@ private struct AnimationKey: Hashable {
             view.willChangeAppearance()
             view[keyPath: property].presentation = value
             view.didChangeAppearance()
+            view.presentationDidChange()
         }
         return true
     }
 
-    func end(finished: Bool) -> AnimationTransaction {
+    func end() -> AnimationTransaction {
         if let view, view[keyPath: property].presentation != nil {
             view.willChangeAppearance()
             view[keyPath: property].presentation = nil
             view.didChangeAppearance()
+            view.presentationDidChange()
         }
-        transaction.memberEnded(finished: finished)
         return transaction
     }
 }

@@ -190,7 +190,7 @@ open class ListView: View {
         set {
             let clamped = min(max(newValue.isFinite ? newValue : 0, 0), maximumContentOffset)
             guard clamped != scrollValue.target || scrollValue.presentation != nil else { return }
-            Animator.shared.set(\ListView.scrollValue, of: self, to: clamped)
+            Animator.set(\ListView.scrollValue, of: self, to: clamped)
         }
     }
 
@@ -228,9 +228,9 @@ open class ListView: View {
     /// Shows the scroll indicator, then fades it out.
     public func flashScrollIndicator() {
         guard contentHeight > bounds.height else { return }
-        Animator.shared.set(\ListView.indicatorOpacity, of: self, to: 1)
+        Animator.set(\ListView.indicatorOpacity, of: self, to: 1)
         View.animate(duration: 0.3, delay: 0.8, curve: .easeOut) {
-            Animator.shared.set(\ListView.indicatorOpacity, of: self, to: 0)
+            Animator.set(\ListView.indicatorOpacity, of: self, to: 0)
         }
     }
 
@@ -373,8 +373,8 @@ open class ListView: View {
     /// Selects the first row, from the selection on, whose text starts with what was typed in
     /// the last second (case-insensitively); typing "Hello 7" quickly jumps to "Hello 7".
     private func typeAhead(_ text: String) {
-        if let typeAheadReset { Animator.shared.cancel(typeAheadReset) }
-        typeAheadReset = Animator.shared.schedule(after: Self.typeAheadTimeout) { [weak self] in
+        if let typeAheadReset { scene?.timers.cancel(typeAheadReset) }
+        typeAheadReset = scene?.timers.schedule(after: Self.typeAheadTimeout) { [weak self] in
             self?.typedPrefix = ""
         }
         typedPrefix += text

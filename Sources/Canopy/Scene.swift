@@ -40,8 +40,21 @@
     /// How far the pointer may move between the clicks of a double click, in points.
     public static let doubleClickDistance = 4.0
 
-    /// Creates a scene of the given size around `rootView`.
-    public init(rootView: View = View(), size: Size) {
+    /// Runs the animations of the scene's views.
+    public let animator: Animator
+    /// The one-shot actions (caret blinks, type-ahead resets) the scene's views schedule.
+    public let timers: TimerQueue
+    /// The clock animations and timers are timed by.
+    public var clock: AnimationClock { animator.clock }
+
+    /// Creates a scene of the given size around `rootView`, timed by `clock` (the real clock
+    /// unless given; tests pass a ``ManualClock``). `timers` is the host's queue on that clock;
+    /// without one the scene makes its own.
+    public init(
+        rootView: View = View(), size: Size, clock: AnimationClock = MonotonicClock(), timers: TimerQueue? = nil
+    ) {
+        animator = Animator(clock: clock)
+        self.timers = timers ?? TimerQueue(clock: clock)
         self.rootView = rootView
         rootView.frame = Rect(origin: .zero, size: size)
         rootView.hostingScene = self
@@ -60,6 +73,14 @@
     }
 
     // MARK: Frames
+
+    /// Runs the timers due by now and moves the animations to the clock's time. A host calls
+    /// this once a frame while animating (and when a timer is due); tests call it after
+    /// advancing a ``ManualClock``.
+    public func tick() {
+        timers.fireDue()
+        animator.tick()
+    }
 
     /// Whether layout or drawing is waiting for the next frame.
     public var needsFrame: Bool { layoutRequested || !damage.isEmpty }

@@ -167,7 +167,7 @@ open class TextField: View {
     /// Shows the caret and, while focused, schedules it to blink; unfocused, nothing is
     /// scheduled, so the run loop sleeps.
     private func restartBlink() {
-        if let blink { Animator.shared.cancel(blink) }
+        if let blink { scene?.timers.cancel(blink) }
         blink = nil
         caretVisible = true
         guard isFocused else { return }
@@ -175,20 +175,11 @@ open class TextField: View {
     }
 
     private func scheduleBlink() {
-        blink = Animator.shared.schedule(after: Self.blinkInterval) { [weak self] in
+        blink = scene?.timers.schedule(after: Self.blinkInterval) { [weak self] in
             guard let self, self.isFocused, self.scene != nil else { return }
             self.caretVisible.toggle()
             self.setNeedsDisplay()
             self.scheduleBlink()
-        }
-    }
-
-    /// Stops the caret blink when the field leaves its scene.
-    open override func didMoveToScene() {
-        super.didMoveToScene()
-        if scene == nil, let blink {
-            Animator.shared.cancel(blink)
-            self.blink = nil
         }
     }
 

@@ -34,7 +34,7 @@
         get { frameValue.target }
         set {
             let oldSize = frameValue.target.size
-            Animator.shared.set(\View.frameValue, of: self, to: newValue)
+            Animator.set(\View.frameValue, of: self, to: newValue)
             if newValue.size != oldSize {
                 // A view's first sizing (from zero) is not a resize: its subviews were placed
                 // for the size it is getting.
@@ -62,10 +62,15 @@
     public var bounds: Rect {
         get { Rect(origin: boundsOriginValue.target, size: frame.size) }
         set {
-            Animator.shared.set(\View.boundsOriginValue, of: self, to: newValue.origin)
+            Animator.set(\View.boundsOriginValue, of: self, to: newValue.origin)
             if newValue.size != frame.size { frame.size = newValue.size }
         }
     }
+
+    /// Called after an animation step changed what is shown (a presentation value) without
+    /// changing the model; the default does nothing. A view whose layout follows what is on
+    /// screen (a list materialising the rows a scroll animation passes) asks for layout here.
+    open func presentationDidChange() {}
 
     /// The frame as it is drawn: the presentation value while an animation runs.
     public var presentedFrame: Rect { frameValue.presented }
@@ -82,14 +87,14 @@
     /// The colour the view's (rounded) rectangle is filled with before it draws. Animatable.
     public var backgroundColor: Color {
         get { backgroundColorValue.target }
-        set { Animator.shared.set(\View.backgroundColorValue, of: self, to: newValue) }
+        set { Animator.set(\View.backgroundColorValue, of: self, to: newValue) }
     }
 
     /// The view's opacity, multiplied into everything it and its subviews draw. Animatable.
     /// Below 0.01 the view also stops receiving input, as in UIKit.
     public var alpha: Double {
         get { alphaValue.target }
-        set { Animator.shared.set(\View.alphaValue, of: self, to: min(max(newValue, 0), 1)) }
+        set { Animator.set(\View.alphaValue, of: self, to: min(max(newValue, 0), 1)) }
     }
 
     /// Whether the view and its subviews are left out of drawing and hit-testing.
@@ -182,7 +187,7 @@
         guard let parent = superview else { return }
         invalidateExtent()
         let scene = self.scene
-        Animator.shared.cancelAnimations(in: self)
+        scene?.animator.cancelAnimations(in: self)
         scene?.viewWillLeave(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil

@@ -52,7 +52,7 @@ import Foundation
     /// Runs the loop until nothing is animating and every frame is on screen.
     @discardableResult
     public func settle(timeout: Double = 5) -> Bool {
-        wait(timeout: timeout) { !Animator.shared.isAnimating && !self.window.scene.needsFrame }
+        wait(timeout: timeout) { !self.window.scene.animator.isAnimating && !self.window.scene.needsFrame }
     }
 
     /// What the window shows now.

@@ -32,16 +32,23 @@ import CX11
     /// Whether the display's refresh rate has been read (``displayRefreshRate`` is then final).
     public private(set) var hasReadDisplayRefreshRate = false
 
+    /// The one clock the loop, every window's animations and the timers read.
+    public let clock = MonotonicClock()
+    /// The one-shot actions views schedule (caret blinks, type-ahead resets), served by the loop.
+    public let timers: TimerQueue
+    /// The time between animation frames: the display's refresh period once read, 1/60 s before.
+    public private(set) var frameInterval = 1.0 / 60
+
     private var nextFrameTime: Double?
     private var quitRequested = false
     private var readHandlers: [Int32: @MainActor () -> Void] = [:]
-    private let timer = MonotonicClock()
 
     /// Connects to `displayName`, or to `$DISPLAY` when `nil`.
     /// - Throws: ``X11Error/noDisplayConfigured`` or ``X11Error/cannotOpenDisplay(_:)`` with a
     ///   message that says what to do.
     public init(displayName: String? = nil, name: String = "canopy", className: String = "Canopy") throws(X11Error) {
         connection = try DisplayConnection(displayName: displayName)
+        timers = TimerQueue(clock: clock)
         self.name = name
         self.className = className
     }
@@ -68,9 +75,9 @@ import CX11
     /// Tests use it to wait for an outcome without sleeping a fixed time.
     @discardableResult
     public func run(timeout: Double, until condition: () -> Bool = { false }) -> Bool {
-        let deadline = timer.now + timeout
+        let deadline = clock.now + timeout
         while !condition() {
-            if timer.now >= deadline { return false }
+            if clock.now >= deadline { return false }
             turn(until: deadline)
         }
         return true
@@ -133,7 +140,7 @@ import CX11
         else { return false }
         hasReadDisplayRefreshRate = true
         displayRefreshRate = RefreshRate.query(display: connection.display, root: connection.root)
-        if let displayRefreshRate { Animator.shared.frameInterval = 1 / displayRefreshRate }
+        if let displayRefreshRate { frameInterval = 1 / displayRefreshRate }
         return true
     }
 
@@ -169,31 +176,34 @@ import CX11
         windows.first { $0.windowID == target }?.handle(&event)
     }
 
+    private var animators: [Animator] { windows.map(\.scene.animator) }
+
+    /// Fires the timers that are due and, on a paced frame, steps every window's animations.
     private func stepAnimations() {
-        let animator = Animator.shared
-        let now = animator.clock.now
-        if !animator.isAnimating {
+        let now = clock.now
+        let isAnimating = animators.contains(where: \.isAnimating)
+        if !isAnimating {
             nextFrameTime = nil
         } else if nextFrameTime == nil {
-            nextFrameTime = now + animator.frameInterval  // the first frame shows the start values
+            nextFrameTime = now + frameInterval  // the first frame shows the start values
         }
         guard let due = nextStepTime(), now >= due - 0.0005 else { return }
-        let wasAnimating = animator.isAnimating
-        animator.tick()
-        guard wasAnimating, let paced = nextFrameTime, now >= paced - 0.0005 else { return }
-        let next = paced + animator.frameInterval
-        nextFrameTime = animator.isAnimating ? (next > now ? next : now + animator.frameInterval) : nil
+        timers.fireDue()
+        for animator in animators { animator.tick() }
+        guard isAnimating, let paced = nextFrameTime, now >= paced - 0.0005 else { return }
+        let next = paced + frameInterval
+        nextFrameTime = animators.contains(where: \.isAnimating) ? (next > now ? next : now + frameInterval) : nil
     }
 
-    /// When the animator next needs a step: the next paced frame while an animation moves (or
-    /// the start of the first one still waiting out its delay), or the next scheduled action;
-    /// `nil` when nothing is pending, so the loop can sleep without a timeout.
+    /// When the loop next needs to step: the next paced frame while an animation moves (or
+    /// the start of the first one still waiting out its delay), or the next timer; `nil` when
+    /// nothing is pending, so the loop can sleep without a timeout.
     private func nextStepTime() -> Double? {
-        let animator = Animator.shared
-        let frame = nextFrameTime.map { max($0, animator.earliestStart ?? $0) }
-        switch (frame, animator.nextActionTime) {
-        case let (frame?, action?): return min(frame, action)
-        case let (frame, action): return frame ?? action
+        let earliestStart = animators.compactMap(\.earliestStart).min()
+        let frame = nextFrameTime.map { max($0, earliestStart ?? $0) }
+        switch (frame, timers.nextFireTime) {
+        case let (frame?, timer?): return min(frame, timer)
+        case let (frame, timer): return frame ?? timer
         }
     }
 
@@ -210,9 +220,9 @@ import CX11
         if !busy, matchAnimationsToTheDisplay() { return }  // a turn of its own: events may come with its replies
         var milliseconds: Int32 = 0
         if !busy {
-            var timeout: Double? = deadline.map { $0 - timer.now }
+            var timeout: Double? = deadline.map { $0 - clock.now }
             if let due = nextStepTime() {
-                let untilStep = due - Animator.shared.clock.now
+                let untilStep = due - clock.now
                 timeout = min(timeout ?? untilStep, untilStep)
             }
             milliseconds = timeout.map { Int32(max(0, min(($0 * 1000).rounded(.up), 60_000))) } ?? -1

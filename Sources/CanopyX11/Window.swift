@@ -91,7 +91,9 @@ import CX11
         self.context = X11GraphicsContext(connection: connection, buffer: buffer, scale: scale)
         self.clipboard = X11Clipboard(connection: connection, window: window, selection: connection.atoms.clipboard)
         self.primarySelection = X11Clipboard(connection: connection, window: window, selection: XA_PRIMARY)
-        self.scene = Scene(rootView: rootView, size: Size(width: Double(width) / scale, height: Double(height) / scale))
+        self.scene = Scene(
+            rootView: rootView, size: Size(width: Double(width) / scale, height: Double(height) / scale),
+            clock: application.clock, timers: application.timers)
         scene.textMeasurer = context
         scene.clipboard = clipboard
         scene.primarySelection = primarySelection

@@ -32,9 +32,9 @@ import ShowcaseKit
     }
 
     func run() throws -> Figures {
-        Animator.shared.reducedMotion = true
         let showcase = ShowcaseView { _ in }
         let test = try TestWindow(size: ShowcaseView.preferredSize, title: "Soak", rootView: showcase)
+        test.window.scene.animator.reducedMotion = true
         defer { test.close() }
         var figures = Figures()
         let display = try TestWindow.sharedDisplay().name

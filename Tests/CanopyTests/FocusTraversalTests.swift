@@ -3,10 +3,10 @@ import CanopyTesting
 import Testing
 
 @MainActor @Suite(.serialized) struct FocusTraversalTests {
-    let stepped = SteppedAnimations()
+    let time = ManualTime()
 
     @Test func tabVisitsFocusableViewsInReadingOrderAndWraps() {
-        let scene = Scene(size: Size(width: 400, height: 300))
+        let scene = time.makeScene(size: Size(width: 400, height: 300))
         let lower = Button(title: "lower", frame: Rect(x: 10, y: 200, width: 80, height: 30))
         let right = TextField(frame: Rect(x: 200, y: 20, width: 80, height: 30))
         let left = Button(title: "left", frame: Rect(x: 10, y: 22, width: 80, height: 30))
@@ -27,44 +27,40 @@ import Testing
     }
 
     @Test func tabStaysInsideAModalOverlay() {
-        stepped.run {
-            let scene = Scene(size: Size(width: 720, height: 760))
-            let behind = Button(title: "behind", frame: Rect(x: 10, y: 10, width: 80, height: 30))
-            scene.rootView.addSubview(behind)
-            let picker = ListPicker(items: ["1", "2"])
-            picker.present(in: scene.rootView)
-            _ = scene.prepareFrame()
+        let scene = time.makeScene(size: Size(width: 720, height: 760))
+        let behind = Button(title: "behind", frame: Rect(x: 10, y: 10, width: 80, height: 30))
+        scene.rootView.addSubview(behind)
+        let picker = ListPicker(items: ["1", "2"])
+        picker.present(in: scene.rootView)
+        _ = scene.prepareFrame()
+        #expect(scene.focusedView === picker.list)
+        for _ in 0..<3 {
+            scene.handleKeyDown(KeyEvent(key: .tab))
             #expect(scene.focusedView === picker.list)
-            for _ in 0..<3 {
-                scene.handleKeyDown(KeyEvent(key: .tab))
-                #expect(scene.focusedView === picker.list)
-            }
         }
     }
 
     @Test func typeAheadJumpsToTheMatchingRow() {
-        stepped.run {
-            let scene = Scene(size: Size(width: 300, height: 300))
-            let list = ListView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
-            let source = ArrayListDataSource((0..<20).map { ListRow("Hello \($0)") })
-            list.dataSource = source
-            scene.rootView.addSubview(list)
-            list.becomeFocused()
-            for character in "hello 7" {
-                scene.handleKeyDown(KeyEvent(key: .character(character), text: String(character)))
-            }
-            #expect(list.selectedRow == 7)
-            #expect(list.visibleRows.contains(7) || list.contentOffset == 7 * 40 + 40 - 120)
-            stepped.step(by: ListView.typeAheadTimeout + 0.01)
-            for character in "hello 1" {
-                scene.handleKeyDown(KeyEvent(key: .character(character), text: String(character)))
-            }
-            #expect(list.selectedRow == 10)  // the first match from the selection on
+        let scene = time.makeScene(size: Size(width: 300, height: 300))
+        let list = ListView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
+        let source = ArrayListDataSource((0..<20).map { ListRow("Hello \($0)") })
+        list.dataSource = source
+        scene.rootView.addSubview(list)
+        list.becomeFocused()
+        for character in "hello 7" {
+            scene.handleKeyDown(KeyEvent(key: .character(character), text: String(character)))
         }
+        #expect(list.selectedRow == 7)
+        #expect(list.visibleRows.contains(7) || list.contentOffset == 7 * 40 + 40 - 120)
+        time.step(by: ListView.typeAheadTimeout + 0.01)
+        for character in "hello 1" {
+            scene.handleKeyDown(KeyEvent(key: .character(character), text: String(character)))
+        }
+        #expect(list.selectedRow == 10)  // the first match from the selection on
     }
 
     @Test func thePointerShapeFollowsTheViewUnderIt() {
-        let scene = Scene(size: Size(width: 300, height: 100))
+        let scene = time.makeScene(size: Size(width: 300, height: 100))
         var shapes: [Cursor] = []
         scene.cursorChangeHandler = { shapes.append($0) }
         let button = Button(title: "b", frame: Rect(x: 0, y: 0, width: 100, height: 40))

@@ -16,7 +16,7 @@ extension X11Tests {
             root.addSubview(panel)
             let test = try TestWindow(size: Size(width: 200, height: 260), rootView: root)
             defer { test.close() }
-            #expect(Animator.shared.clock is MonotonicClock)
+            #expect(test.window.scene.clock === test.application.clock)  // one clock paces and times
 
             let framesBefore = test.window.framesPresented
             var finished: Bool?

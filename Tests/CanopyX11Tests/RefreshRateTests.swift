@@ -44,7 +44,6 @@ extension X11Tests {
         @Test func animationsStepAtTheScreensRefreshRate() throws {
             let display = try VirtualDisplay(width: 1024, height: 768)
             defer { display.stop() }
-            defer { Animator.shared.frameInterval = 1.0 / 60 }  // shared by every test
             try Self.setScreenMode(of: display.name, dotClock: 78_750_000, horizontalTotal: 1312, verticalTotal: 800)
             let application = try Application(displayName: display.name)
             defer { application.close() }
@@ -54,7 +53,7 @@ extension X11Tests {
             try #require(application.run(timeout: 5) { application.hasReadDisplayRefreshRate })
             let rate = try #require(application.displayRefreshRate)
             #expect(abs(rate - 75.03) < 0.01)
-            #expect(Animator.shared.frameInterval == 1 / rate)
+            #expect(application.frameInterval == 1 / rate)
         }
 
         /// Gives the screen a 1024 × 768 mode with these timings and shows it, as `xrandr
