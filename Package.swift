@@ -20,8 +20,9 @@ let package = Package(
         .systemLibrary(name: "CXRes", pkgConfig: "xres", providers: [.apt(["libxres-dev"])]),
         .systemLibrary(name: "CMalloc"),
 
-        // The platform-free view tree: geometry, views, events, animation, drawing protocol.
-        .target(name: "Canopy"),
+        // The platform-free view tree: geometry, views, events, animation, drawing protocol, and
+        // images (PNG through libpng). It never speaks X.
+        .target(name: "Canopy", dependencies: ["CPNG"]),
         // The X11 host: display connection, windows, run loop, drawing with XRender and Xft.
         .target(name: "CanopyX11", dependencies: ["Canopy", "CX11", "CPNG"]),
         // Test support for Canopy and for packages built on it: Xvfb, XTest input, pixel probes.
@@ -40,7 +41,7 @@ let package = Package(
         .executableTarget(
             name: "CanopyStartup", dependencies: ["Canopy", "CanopyX11"], path: "Benchmarks/CanopyStartup"),
         .executableTarget(
-            name: "CanopyBench", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"],
+            name: "CanopyBench", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "ShowcaseKit"],
             path: "Benchmarks/CanopyBench"),
 
         .executableTarget(
@@ -49,7 +50,8 @@ let package = Package(
 
         .testTarget(name: "CanopyTests", dependencies: ["Canopy", "CanopyTesting"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "Canopy", "CanopyX11", "CanopyTesting"]),
-        .testTarget(name: "CanopyX11Tests", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "CX11"]),
+        .testTarget(
+            name: "CanopyX11Tests", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "CX11", "ShowcaseKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,7 @@
 import Canopy
 import CanopyTesting
 import CanopyX11
+import ShowcaseKit
 import Foundation
 
 #if canImport(Glibc)
@@ -53,13 +54,14 @@ func format(_ seconds: Double, _ unit: String = "ms") -> String {
     return test
 }
 
-/// A drop-down anchored on a button in a 320 × 320 window, as in seed 000.
+/// A drop-down in the seed-000 style in a 320 × 320 window.
 @MainActor func dropDownWindow() throws -> (TestWindow, DropDown) {
     let root = View()
     root.backgroundColor = Color(rgb: 0xf2f4f7)
-    let button = Button(title: "Select", frame: Rect(x: 40, y: 40, width: 200, height: 40))
-    root.addSubview(button)
-    let dropDown = DropDown(anchor: button, items: (0..<10).map { "Hello \($0)" })
+    let dropDown = DropDown(
+        placeholder: "Select", items: (0..<10).map { "Hello \($0)" }, frame: Rect(x: 40, y: 40, width: 200, height: 40))
+    SeedStyle.apply(to: dropDown)
+    root.addSubview(dropDown)
     return (try benchWindow(root), dropDown)
 }
 

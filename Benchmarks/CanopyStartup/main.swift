@@ -26,9 +26,11 @@ do {
     let root = View()
     var dropDown: DropDown?
     if CommandLine.arguments.dropFirst(2).first == "dropdown" {
-        let button = Button(title: "Select", frame: Rect(x: 20, y: 20, width: 200, height: 40))
-        root.addSubview(button)
-        dropDown = DropDown(anchor: button, items: (0..<count).map { "Hello \($0)" })
+        let closed = DropDown(
+            placeholder: "Select", items: (0..<count).map { "Hello \($0)" },
+            frame: Rect(x: 20, y: 20, width: 200, height: 40))
+        root.addSubview(closed)
+        dropDown = closed
     } else {
         let list = ListView(frame: Rect(x: 0, y: 0, width: 240, height: 400))
         list.dataSource = rows

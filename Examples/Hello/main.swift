@@ -23,11 +23,12 @@ final class ColorToggle: View {
 
     override func layoutSubviews() { label.frame = bounds }
 
-    override func mouseDown(_ event: MouseEvent) {
+    override func mouseDown(_ event: MouseEvent) -> Bool {
         isOn.toggle()
         backgroundColor = isOn ? Color(rgb: 0x2fb463) : Color(rgb: 0x3478f6)
         label.text = isOn ? "Clicked · 已点击" : "Click me · 点我"
         print("hello: toggled \(isOn ? "on" : "off")")
+        return true
     }
 }
 

@@ -1,9 +1,10 @@
-/// A push button: a title on a rounded background that fires ``action`` when clicked (released
-/// inside after a press inside) or, with focus, when Space or Enter is pressed.
+/// A push button: a title (and an image) on a rounded background that fires
+/// ``Control/onPrimaryAction`` when clicked or, with focus, when Space or Enter is pressed.
 ///
 /// It shows its state: normal, hovered, highlighted (pressed with the pointer inside), disabled,
-/// and a focus ring while it has keyboard focus.
-open class Button: View {
+/// and a focus ring while it has keyboard focus. Its colours come from the scene's ``Theme``
+/// unless ``style`` says otherwise.
+open class Button: Control {
     /// The colours of each state.
     public struct Style: Hashable, Sendable {
         /// The background in the normal state.
@@ -38,11 +39,26 @@ open class Button: View {
             self.focusRing = focusRing
         }
 
-        /// A light button with a grey border and dark text.
-        public static let standard = Style(
-            background: .white, hoveredBackground: Color(white: 0.96), highlightedBackground: Color(white: 0.82),
-            disabledBackground: Color(white: 0.95), title: Color(white: 0.1), disabledTitle: Color(white: 0.6),
-            border: Color(white: 0.7), focusRing: Color(rgb: 0x3478f6))
+        /// A light button with a border and dark text, in `theme`'s colours.
+        public static func standard(for theme: Theme) -> Style {
+            Style(
+                background: theme.controlBackground, hoveredBackground: theme.hoveredControlBackground,
+                highlightedBackground: theme.pressedControlBackground,
+                disabledBackground: theme.disabledControlBackground, title: theme.text,
+                disabledTitle: theme.secondaryText, border: theme.border, focusRing: theme.accent)
+        }
+
+        /// A button filled with `theme`'s accent and white text, for the action a screen is about.
+        public static func prominent(for theme: Theme) -> Style {
+            let accent = theme.accent
+            func shade(_ amount: Double) -> Color {
+                Color(red: accent.red * amount, green: accent.green * amount, blue: accent.blue * amount)
+            }
+            return Style(
+                background: accent, hoveredBackground: shade(0.92), highlightedBackground: shade(0.8),
+                disabledBackground: theme.disabledControlBackground, title: .white,
+                disabledTitle: theme.secondaryText, border: shade(0.85), focusRing: shade(0.6))
+        }
     }
 
     /// The text on the button.
@@ -53,54 +69,34 @@ open class Button: View {
     public var image: Image? {
         didSet { if image != oldValue { setNeedsDisplay() } }
     }
-    /// The font of the title.
-    public var font: Font {
+    /// The font of the title; `nil` uses the theme's.
+    public var font: Font? {
         didSet { if font != oldValue { setNeedsDisplay() } }
     }
-    /// The state colours.
-    public var style: Style {
+    /// The state colours; `nil` uses ``Style/standard(for:)`` of the theme.
+    public var style: Style? {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
-    /// Whether the button reacts to input; a disabled button looks faded and cannot take focus.
-    public var isEnabled = true {
-        didSet {
-            guard isEnabled != oldValue else { return }
-            if !isEnabled {
-                isHighlighted = false
-                resignFocus()
-            }
-            setNeedsDisplay()
-        }
-    }
-    /// Called when the button is clicked or activated from the keyboard.
-    public var action: (() -> Void)?
 
-    /// Whether the button is pressed with the pointer inside it.
-    public private(set) var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
-    }
-    /// Whether the pointer is over the button.
-    public private(set) var isHovered = false {
-        didSet { if isHovered != oldValue { setNeedsDisplay() } }
+    /// The space kept between the edges and the image and title.
+    public var contentInsets = EdgeInsets(left: 8, right: 8) {
+        didSet { if contentInsets != oldValue { setNeedsDisplay() } }
     }
 
     /// Creates a button.
-    public init(title: String = "", font: Font = .system(size: 15), style: Style = .standard, frame: Rect = .zero) {
+    public init(title: String = "", image: Image? = nil, font: Font? = nil, frame: Rect = .zero) {
         self.title = title
+        self.image = image
         self.font = font
-        self.style = style
         super.init(frame: frame)
-        cornerRadius = 6
+        cornerRadius = Theme.standard.cornerRadius
     }
-
-    /// A pointing hand while enabled; the superview's cursor while disabled.
-    open override var cursor: Cursor? { isEnabled ? .hand : nil }
-
-    /// Whether the button takes focus: only while enabled.
-    open override var canBecomeFocused: Bool { isEnabled }
 
     /// Draws the background and border for the state, the focus ring, and the image and title.
     open override func draw(in context: GraphicsContext) {
+        let theme = theme
+        let style = style ?? .standard(for: theme)
+        let font = font ?? theme.font
         let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
         let background: Color
         if !isEnabled {
@@ -116,57 +112,22 @@ open class Button: View {
             context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: 2, color: style.focusRing)
         }
         let titleColor = isEnabled ? style.title : style.disabledTitle
+        let content = bounds.inset(by: contentInsets)
         guard let image else {
-            return context.drawText(
-                title, in: bounds.insetBy(dx: 8, dy: 0), font: font, color: titleColor, alignment: .center)
+            return context.drawText(title, in: content, font: font, color: titleColor, alignment: .center)
         }
         // The image and the title sit side by side, centred together.
         let spacing = title.isEmpty ? 0 : 6.0
         let titleWidth = title.isEmpty ? 0 : context.measure(title, font: font).width
-        let x = ((bounds.width - image.size.width - spacing - titleWidth) / 2).rounded()
+        let x = (content.minX + (content.width - image.size.width - spacing - titleWidth) / 2).rounded()
         context.drawImage(
             image,
             in: Rect(
-                x: x, y: ((bounds.height - image.size.height) / 2).rounded(), width: image.size.width,
-                height: image.size.height))
+                x: x, y: (content.minY + (content.height - image.size.height) / 2).rounded(),
+                width: image.size.width, height: image.size.height))
         let titleX = x + image.size.width + spacing
         context.drawText(
-            title, in: Rect(x: titleX, y: 0, width: bounds.width - titleX, height: bounds.height), font: font,
-            color: titleColor)
-    }
-
-    /// Highlights the button on a left press.
-    open override func mouseDown(_ event: MouseEvent) {
-        guard isEnabled, event.button == .left else { return }
-        isHighlighted = true
-    }
-
-    /// Keeps the button highlighted only while the pointer is inside.
-    open override func mouseDragged(_ event: MouseEvent) {
-        guard isEnabled else { return }
-        isHighlighted = bounds.contains(event.location(in: self))
-    }
-
-    /// Fires ``action`` when the left button is released inside.
-    open override func mouseUp(_ event: MouseEvent) {
-        guard isEnabled, event.button == .left else { return }
-        let inside = bounds.contains(event.location(in: self))
-        isHighlighted = false
-        if inside { action?() }
-    }
-
-    /// Shows the hovered state.
-    open override func mouseEntered(_ event: MouseEvent) { isHovered = true }
-    /// Ends the hovered state.
-    open override func mouseExited(_ event: MouseEvent) { isHovered = false }
-
-    /// Fires ``action`` on Space or Enter; other keys go to the superview.
-    open override func keyDown(_ event: KeyEvent) {
-        switch event.key {
-        case .space, .enter:
-            if isEnabled, !event.isRepeat { action?() }
-        default:
-            super.keyDown(event)
-        }
+            title, in: Rect(x: titleX, y: content.minY, width: content.maxX - titleX, height: content.height),
+            font: font, color: titleColor)
     }
 }

@@ -4,12 +4,12 @@ open class Label: View {
     public var text: String {
         didSet { if text != oldValue { setNeedsDisplay() } }
     }
-    /// The font the text is set in.
-    public var font: Font {
+    /// The font the text is set in; `nil` uses the theme's.
+    public var font: Font? {
         didSet { if font != oldValue { setNeedsDisplay() } }
     }
-    /// The colour of the text.
-    public var textColor: Color {
+    /// The colour of the text; `nil` uses the theme's.
+    public var textColor: Color? {
         didSet { if textColor != oldValue { setNeedsDisplay() } }
     }
     /// Where the text sits horizontally; it is always centred vertically.
@@ -19,7 +19,7 @@ open class Label: View {
 
     /// Creates a label.
     public init(
-        text: String = "", font: Font = .system(size: 15), textColor: Color = .black,
+        text: String = "", font: Font? = nil, textColor: Color? = nil,
         alignment: TextAlignment = .left, frame: Rect = .zero
     ) {
         self.text = text
@@ -31,14 +31,15 @@ open class Label: View {
 
     /// Draws the text in the bounds with the label's font, colour and alignment.
     open override func draw(in context: GraphicsContext) {
-        context.drawText(text, in: bounds, font: font, color: textColor, alignment: alignment)
+        context.drawText(
+            text, in: bounds, font: font ?? theme.font, color: textColor ?? theme.text, alignment: alignment)
     }
 
     /// The text's measured size (needs the view to be in a scene to measure; otherwise the
     /// current size).
     open override func sizeThatFits(_ size: Size) -> Size {
         guard let measurer = scene?.textMeasurer else { return frame.size }
-        let metrics = measurer.measure(text, font: font)
+        let metrics = measurer.measure(text, font: font ?? theme.font)
         return Size(
             width: min(size.width, metrics.width.rounded(.up)), height: min(size.height, metrics.height.rounded(.up)))
     }

@@ -1,60 +1,80 @@
-/// A list presented modally over a dimmed window, as the seed's `SelectViewController`: a
-/// rounded white list of rows; choosing one (click, or arrows and Enter) calls ``onChoose``
-/// and dismisses the picker. The backdrop and Escape dismiss it without a choice.
+/// A list presented modally over a dimmed window, as the seed's `SelectViewController`: choosing
+/// a row (a click, or arrows and Enter) calls ``onPrimaryAction`` and dismisses the picker; the
+/// backdrop and Escape dismiss it without a choice (``onDismiss``).
 ///
-/// The list keeps ``preferredFrame`` when the window has room for it and ``minimumMargins``
-/// around it; in a smaller window it shrinks to keep those margins instead of being cut off.
-open class ListPicker: Overlay {
+/// The list is centred in the window, as tall as its rows where there is room; ``placement``
+/// puts it elsewhere.
+@MainActor public final class ListPicker {
     /// The list.
     public let list = ListView()
-    /// Called with the chosen row's index and text.
-    public var onChoose: ((Int, String) -> Void)?
-    /// Where the list sits in the window when there is room.
-    public var preferredFrame = Rect(x: 50, y: 100, width: 600, height: 590) {
-        didSet { setNeedsLayout() }
-    }
-
-    /// The least space kept between the list and the window's edges.
-    public var minimumMargins = EdgeInsets(top: 100, left: 50, bottom: 50, right: 50) {
-        didSet { setNeedsLayout() }
-    }
+    /// Called with the index of the row the user chose.
+    public var onPrimaryAction: ((Int) -> Void)?
+    /// Called after the user dismissed the picker without a choice.
+    public var onDismiss: ((Presentation.DismissalReason) -> Void)?
+    /// Where the list sits in a window of the given size; `nil` centres it (at most
+    /// ``preferredWidth`` wide, with ``margin`` kept to the window's edges).
+    public var placement: (@MainActor (Size) -> Rect)?
+    /// The widest the centred list grows.
+    public var preferredWidth = 360.0
+    /// The least space kept between the centred list and the window's edges.
+    public var margin = 24.0
+    /// How long the fade in and out takes, in seconds.
+    public var fadeDuration = 0.25
 
     /// The rows' texts.
     public private(set) var items: [String]
     private let rows: TextListDataSource
+    private var presentation: Presentation?
 
-    /// Creates a picker of `items` in the seed's style: bold 18-point centred text in
-    /// (0.26, 0.64, 0.84), separators edge to edge, corner radius 10.
-    public init(
-        items: [String],
-        rowStyle: ListRow = ListRow(
-            "", font: .system(size: 18, weight: .bold), textColor: Color(red: 0.26, green: 0.64, blue: 0.84),
-            alignment: .center)
-    ) {
+    /// Creates a picker of `items`.
+    public init(items: [String]) {
         self.items = items
-        rows = TextListDataSource(items, style: rowStyle)
-        super.init(panel: list)
-        list.cornerRadius = 10
-        list.showsFocusRing = false  // the selected row shows where the keyboard is, as in the seed
-        list.separatorInsets = .zero
-        list.separatorColor = Color(white: 0.8)
-        list.rowHeight = 44
+        rows = TextListDataSource(items)
+        list.cornerRadius = Theme.standard.popupCornerRadius
         list.dataSource = rows
-        list.onRowChosen = { [weak self] row in self?.choose(row) }
+        list.onPrimaryAction = { [weak self] row in self?.choose(row) }
     }
 
-    /// Places the list at its preferred frame, kept inside the minimum margins.
-    open override func layoutSubviews() {
-        let room = bounds.inset(by: minimumMargins)
-        let x = max(preferredFrame.minX, room.minX), y = max(preferredFrame.minY, room.minY)
-        list.frame = Rect(
-            x: x, y: y, width: max(0, min(preferredFrame.width, room.maxX - x)),
-            height: max(0, min(preferredFrame.height, room.maxY - y)))
+    /// How every item's row looks (its text is replaced by the item); a `nil` font or colour
+    /// follows the theme.
+    public var rowStyle: ListRow {
+        get { rows.style }
+        set {
+            rows.style = newValue
+            list.reloadData()
+        }
+    }
+
+    /// Whether the picker is presented (or appearing).
+    public var isPresented: Bool { presentation?.isPresented == true }
+
+    /// Presents the picker over `scene`'s window; focus moves to the list.
+    public func present(in scene: Scene) {
+        guard !isPresented else { return }
+        let presentation = scene.present(
+            list, style: .modal(), transition: .fade(duration: fadeDuration),
+            placement: { [weak self] size in self?.frame(in: size) ?? .zero })
+        presentation.onDismiss = { [weak self] reason in self?.onDismiss?(reason) }
+        self.presentation = presentation
+    }
+
+    /// Dismisses the picker without calling ``onDismiss``.
+    public func dismiss() {
+        presentation?.dismiss()
+    }
+
+    private func frame(in size: Size) -> Rect {
+        if let placement { return placement(size) }
+        let width = max(0, min(preferredWidth, size.width - 2 * margin))
+        let height = max(0, min(Double(items.count) * list.rowHeight, size.height - 2 * margin))
+        return Rect(
+            x: ((size.width - width) / 2).rounded(), y: ((size.height - height) / 2).rounded(), width: width,
+            height: height)
     }
 
     private func choose(_ row: Int) {
-        guard isPresented, row >= 0, row < items.count else { return }
-        onChoose?(row, items[row])
+        guard isPresented, items.indices.contains(row) else { return }
         dismiss()
+        onPrimaryAction?(row)
     }
 }

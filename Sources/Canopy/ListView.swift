@@ -2,17 +2,15 @@
 public struct ListRow: Hashable, Sendable {
     /// The text shown.
     public var text: String
-    /// The font of the text.
-    public var font: Font
-    /// The colour of the text.
-    public var textColor: Color
+    /// The font of the text; `nil` uses the theme's.
+    public var font: Font?
+    /// The colour of the text; `nil` uses the theme's.
+    public var textColor: Color?
     /// How the text sits horizontally in the row.
     public var alignment: TextAlignment
 
     /// Creates a row.
-    public init(
-        _ text: String, font: Font = .system(size: 15), textColor: Color = .black, alignment: TextAlignment = .left
-    ) {
+    public init(_ text: String, font: Font? = nil, textColor: Color? = nil, alignment: TextAlignment = .left) {
         self.text = text
         self.font = font
         self.textColor = textColor
@@ -70,36 +68,44 @@ public struct ListRow: Hashable, Sendable {
 /// cost what ten do: it keeps no per-row objects and asks its data source for a row's content
 /// only when the row is drawn.
 ///
-/// Rows are chosen by click or by Enter (``onRowChosen``). The selection moves with the arrow
-/// keys, Page Up/Down, Home and End, and the list scrolls to keep it visible. It scrolls by
-/// wheel, by dragging and from code (``scrollToRow(_:animated:)``), showing a scroll indicator
-/// while it moves. The scroll offset is animatable.
+/// A click on a row selects it and chooses it (``onPrimaryAction``); Enter chooses the selected
+/// row. The selection moves with the arrow keys, Page Up/Down, Home and End and by type-ahead
+/// (``onSelectionChanged``), and the list scrolls to keep it visible. It scrolls by wheel, by
+/// dragging and from code (``scrollToRow(_:animated:)``), showing a scroll indicator while it
+/// moves. The scroll offset is animatable. Selecting from code calls nothing.
 open class ListView: View {
     /// Where the rows come from; held weakly, as in UIKit. Setting it reloads the list.
     public weak var dataSource: ListViewDataSource? {
         didSet { reloadData() }
     }
-    /// Called when a row is chosen by a click on it or by Enter.
-    public var onRowChosen: ((Int) -> Void)?
+    /// Called with a row the user chose: clicked, or Enter on the selected row.
+    public var onPrimaryAction: ((Int) -> Void)?
+    /// Called when the user moved the selection (a click, a key, type-ahead).
+    public var onSelectionChanged: ((Int?) -> Void)?
 
     /// The height of every row.
     public var rowHeight = 40.0 {
         didSet { if rowHeight != oldValue { reloadData() } }
     }
-    /// The colour of the one-pixel line under each row, or `nil` for none.
-    public var separatorColor: Color? = .gray {
+    /// Whether a one-pixel line is drawn under each row.
+    public var showsSeparators = true {
+        didSet { setNeedsDisplay() }
+    }
+    /// The colour of the separators; `nil` uses the theme's.
+    public var separatorColor: Color? {
         didSet { setNeedsDisplay() }
     }
     /// How far separators stay from the left and right edges.
     public var separatorInsets = EdgeInsets(left: 15) {
         didSet { setNeedsDisplay() }
     }
-    /// The background of rows that are neither selected nor pressed.
-    public var rowColor = Color.white {
+    /// The background of rows that are neither selected nor pressed; `nil` uses the theme's
+    /// content background.
+    public var rowColor: Color? {
         didSet { setNeedsDisplay() }
     }
-    /// The background of the selected row and of a row being pressed.
-    public var selectedRowColor = Color(white: 0.85) {
+    /// The background of the selected row and of a row being pressed; `nil` uses the theme's.
+    public var selectedRowColor: Color? {
         didSet { setNeedsDisplay() }
     }
     /// How far one wheel step scrolls.
@@ -123,6 +129,9 @@ open class ListView: View {
 
     /// How long after the last typed character type-ahead starts a new search.
     public static let typeAheadTimeout = 1.0
+    /// How many rows one typed character searches at most, from the selection on: a key that
+    /// matches nothing in a million rows costs ten thousand data-source calls, not a million.
+    public static let typeAheadSearchLimit = 10_000
 
     /// How far the pointer must move before a press becomes a drag that scrolls.
     public static let dragThreshold = 4.0
@@ -131,7 +140,7 @@ open class ListView: View {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
-        backgroundColor = .white
+        backgroundColor = Theme.standard.contentBackground
     }
 
     // MARK: Data
@@ -254,7 +263,7 @@ open class ListView: View {
         drawScrollIndicator(offset: offset, in: context)
         if isFocused, showsFocusRing {
             context.strokeRoundedRect(
-                bounds, cornerRadius: cornerRadius, lineWidth: 2, color: Color(rgb: 0x3478f6, alpha: 0.6))
+                bounds, cornerRadius: cornerRadius, lineWidth: 2, color: theme.accent.withAlpha(0.6))
         }
     }
 
@@ -268,19 +277,23 @@ open class ListView: View {
     /// under it (left out where it would fall on the list's bottom edge).
     /// Override to draw rows differently.
     open func drawRow(_ row: Int, content: ListRow, in rect: Rect, context: GraphicsContext) {
+        let theme = theme
         let highlighted = row == pressedRow || (pressedRow == nil && row == selectedRow)
-        context.fill(rect, color: highlighted ? selectedRowColor : rowColor)
-        if row == hoveredRow, !highlighted { context.fill(rect, color: Color(white: 0.5, alpha: 0.08)) }
+        context.fill(
+            rect,
+            color: highlighted
+                ? selectedRowColor ?? theme.selectedBackground : rowColor ?? theme.contentBackground)
+        if row == hoveredRow, !highlighted { context.fill(rect, color: theme.hoverOverlay) }
         context.drawText(
-            content.text, in: rect.insetBy(dx: 15, dy: 0), font: content.font, color: content.textColor,
-            alignment: content.alignment)
+            content.text, in: rect.insetBy(dx: 15, dy: 0), font: content.font ?? theme.font,
+            color: content.textColor ?? theme.text, alignment: content.alignment)
         // No separator on the list's bottom edge: it would look like a notch in the border.
-        if let separatorColor, rect.maxY < presentedBounds.height - 0.5 {
+        if showsSeparators, rect.maxY < presentedBounds.height - 0.5 {
             context.fill(
                 Rect(
                     x: rect.minX + separatorInsets.left, y: rect.maxY - 1,
                     width: rect.width - separatorInsets.left - separatorInsets.right, height: 1),
-                color: separatorColor)
+                color: separatorColor ?? theme.separator)
         }
     }
 
@@ -300,15 +313,28 @@ open class ListView: View {
     open override var canBecomeFocused: Bool { true }
     open override var cursor: Cursor? { numberOfRows > 0 ? .hand : nil }
 
-    open override func mouseMoved(_ event: MouseEvent) { hoveredRow = row(at: event.location(in: self)) }
+    /// Tints the row under the pointer.
+    open override func mouseMoved(_ event: MouseEvent) -> Bool {
+        hoveredRow = row(at: event.location(in: self))
+        return true
+    }
+    /// Drops the hover tint.
     open override func mouseExited(_ event: MouseEvent) { hoveredRow = nil }
 
     /// Presses the row under the pointer and starts tracking a drag.
-    open override func mouseDown(_ event: MouseEvent) {
-        guard event.button == .left else { return }
+    open override func mouseDown(_ event: MouseEvent) -> Bool {
+        guard event.button == .left else { return false }
         let location = event.location(in: self)
         drag = (location.y, contentOffset, false)
         pressedRow = row(at: location)
+        setNeedsDisplay()
+        return true
+    }
+
+    /// Drops a press that ended without a release.
+    open override func mouseCancelled() {
+        drag = nil
+        pressedRow = nil
         setNeedsDisplay()
     }
 
@@ -336,42 +362,50 @@ open class ListView: View {
         pressedRow = nil
         setNeedsDisplay()
         guard !drag.isScrolling, let pressed, row(at: event.location(in: self)) == pressed else { return }
-        selectRow(pressed)
-        onRowChosen?(pressed)
+        userSelect(pressed, animated: false)
+        onPrimaryAction?(pressed)
     }
 
     /// Scrolls by the wheel when the content is taller than the list; otherwise passes it on.
-    open override func scrollWheel(_ event: ScrollEvent) {
-        guard contentHeight > bounds.height else { return super.scrollWheel(event) }
+    open override func scrollWheel(_ event: ScrollEvent) -> Bool {
+        guard contentHeight > bounds.height else { return false }
         contentOffset += event.deltaY * (wheelStep ?? rowHeight)
         flashScrollIndicator()
+        return true
     }
 
-    /// Moves the selection with the arrows, Page Up, Page Down, Home and End; Enter chooses the selected row; typed
-    /// text jumps to a matching row.
-    open override func keyDown(_ event: KeyEvent) {
+    /// Moves the selection with the arrows, Page Up, Page Down, Home and End; Enter chooses the
+    /// selected row; typed text jumps to a matching row. Other keys go on up the chain.
+    open override func keyDown(_ event: KeyEvent) -> Bool {
         let page = max(1, Int((bounds.height / rowHeight).rounded(.down)) - 1)
         let current = selectedRow
         switch event.key {
-        case .down: selectRow(current.map { $0 + 1 } ?? visibleRows.lowerBound, animated: true)
-        case .up: selectRow(current.map { $0 - 1 } ?? visibleRows.lowerBound, animated: true)
-        case .pageDown: selectRow((current ?? visibleRows.lowerBound) + page, animated: true)
-        case .pageUp: selectRow((current ?? visibleRows.lowerBound) - page, animated: true)
-        case .home: selectRow(0, animated: true)
-        case .end: selectRow(numberOfRows - 1, animated: true)
+        case .down: userSelect(current.map { $0 + 1 } ?? visibleRows.lowerBound)
+        case .up: userSelect(current.map { $0 - 1 } ?? visibleRows.lowerBound)
+        case .pageDown: userSelect((current ?? visibleRows.lowerBound) + page)
+        case .pageUp: userSelect((current ?? visibleRows.lowerBound) - page)
+        case .home: userSelect(0)
+        case .end: userSelect(numberOfRows - 1)
         case .enter:
-            if let current { onRowChosen?(current) } else { super.keyDown(event) }
+            guard let current, event.modifiers.isEmpty else { return false }
+            onPrimaryAction?(current)
         default:
-            if !event.text.isEmpty, event.modifiers.isSubset(of: [.shift]) {
-                typeAhead(event.text)
-            } else {
-                super.keyDown(event)
-            }
+            guard !event.text.isEmpty, event.modifiers.isSubset(of: [.shift]) else { return false }
+            typeAhead(event.text)
         }
+        return true
+    }
+
+    /// Selects `row` as the user asked, telling ``onSelectionChanged`` when it changed.
+    private func userSelect(_ row: Int, animated: Bool = true) {
+        let before = selectedRow
+        selectRow(row, animated: animated)
+        if selectedRow != before { onSelectionChanged?(selectedRow) }
     }
 
     /// Selects the first row, from the selection on, whose text starts with what was typed in
-    /// the last second (case-insensitively); typing "Hello 7" quickly jumps to "Hello 7".
+    /// the last second (case-insensitively); typing "Hello 7" quickly jumps to "Hello 7". At
+    /// most ``typeAheadSearchLimit`` rows are looked at per key.
     private func typeAhead(_ text: String) {
         if let typeAheadReset { scene?.timers.cancel(typeAheadReset) }
         typeAheadReset = scene?.timers.schedule(after: Self.typeAheadTimeout) { [weak self] in
@@ -381,10 +415,10 @@ open class ListView: View {
         guard let dataSource, numberOfRows > 0 else { return }
         let prefix = typedPrefix.lowercased()
         let start = selectedRow ?? 0
-        for step in 0..<numberOfRows {
+        for step in 0..<min(numberOfRows, Self.typeAheadSearchLimit) {
             let row = (start + step) % numberOfRows
             if dataSource.listView(self, rowAt: row).text.lowercased().hasPrefix(prefix) {
-                selectRow(row, animated: true)
+                userSelect(row)
                 return
             }
         }

@@ -1,11 +1,18 @@
-/// The platform-free half of a window: its root view, the damage waiting to be redrawn, and
-/// input routing (mouse capture, hover, keyboard focus, click counting).
+/// The platform-free half of a window: its root view, the presentations floating above it, the
+/// damage waiting to be redrawn, and input routing (mouse capture, hover, keyboard focus, click
+/// counting, keyboard shortcuts).
+///
+/// Events go to the view they are for — the view under the pointer, or the focused view for
+/// keys — and then up the responder chain until a view takes them (its handler returns true).
+/// Keys no view takes are the scene's: Tab and Shift-Tab move focus (inside the topmost modal
+/// presentation when one is up), Escape dismisses the topmost presentation, and registered
+/// keyboard shortcuts run.
 ///
 /// A host (such as CanopyX11's `Window`) feeds it platform events in window coordinates, lays
 /// out and renders the damaged areas each frame. Because it needs no display, everything about
 /// routing can be tested in memory.
 @MainActor public final class Scene {
-    /// The view that fills the window.
+    /// The view that fills the window: the content, beneath any presentation.
     public let rootView: View
     /// Measures text for layout; set by the host.
     public var textMeasurer: TextMeasuring?
@@ -14,23 +21,35 @@
     /// The selection that selected text is offered on and middle-click pastes from (X11's
     /// PRIMARY); set by the host.
     public var primarySelection: Clipboard?
-    /// Called when a key goes down that no view handled (focus traversal hooks in here).
-    public var unhandledKeyHandler: ((KeyEvent) -> Void)?
     /// Called when the pointer shape should change; the host sets the window's cursor.
     public var cursorChangeHandler: ((Cursor) -> Void)?
+    /// The colours, fonts and radii widgets draw with; setting it redraws everything.
+    public var theme = Theme.standard {
+        didSet { if theme != oldValue { addDamage(Rect(origin: .zero, size: size)) } }
+    }
 
     /// The pointer shape for the view under the pointer.
     public private(set) var currentCursor = Cursor.arrow
 
     /// The view that receives key events, or `nil`.
     public private(set) weak var focusedView: View?
-    /// The view under the pointer, which last got ``View/mouseEntered(_:)``.
+    /// The deepest view under the pointer; it and its superviews have had
+    /// ``View/mouseEntered(_:)``.
     public private(set) weak var hoveredView: View?
     /// The view that took the last mouse-down and gets the drags and release.
     public private(set) weak var capturingView: View?
 
+    /// Runs the animations of the scene's views.
+    public let animator: Animator
+    /// The one-shot actions (caret blinks, type-ahead resets) the scene's views schedule.
+    public let timers: TimerQueue
+    /// The clock animations and timers are timed by.
+    public var clock: AnimationClock { animator.clock }
+
+    private lazy var layer = PresentationLayer(scene: self)
+    private var hoverPath: [WeakView] = []
     private var capturedButton: MouseButton?
-    private var mouseDownMonitors: [ObjectIdentifier: (MouseEvent) -> Void] = [:]
+    private var shortcuts: [KeyboardShortcut] = []
     private var damage = DamageRegion()
     private var layoutRequested = true
     private var lastClick: (location: Point, time: Double, count: Int)?
@@ -39,13 +58,6 @@
     public static let doubleClickInterval = 0.4
     /// How far the pointer may move between the clicks of a double click, in points.
     public static let doubleClickDistance = 4.0
-
-    /// Runs the animations of the scene's views.
-    public let animator: Animator
-    /// The one-shot actions (caret blinks, type-ahead resets) the scene's views schedule.
-    public let timers: TimerQueue
-    /// The clock animations and timers are timed by.
-    public var clock: AnimationClock { animator.clock }
 
     /// Creates a scene of the given size around `rootView`, timed by `clock` (the real clock
     /// unless given; tests pass a ``ManualClock``). `timers` is the host's queue on that clock;
@@ -62,14 +74,34 @@
         addDamage(rootView.bounds)
     }
 
-    /// The window's size; setting it resizes the root view and redraws everything.
+    /// The window's size; setting it resizes the root view and modal backdrops, dismisses
+    /// popovers and redraws everything.
     public var size: Size {
         get { rootView.frame.size }
         set {
             guard newValue != size else { return }
             rootView.frame = Rect(origin: .zero, size: newValue)
+            layer.sceneDidResize(to: newValue)
             addDamage(rootView.bounds)
         }
+    }
+
+    // MARK: Presentations
+
+    /// Everything floating above the content, bottom to top, including presentations on their
+    /// way out.
+    public var presentations: [Presentation] { layer.entries }
+
+    /// Floats `view` above the content (see ``Presentation`` for what the scene then takes care
+    /// of) and runs `transition` in. A popover's view is placed in window coordinates by its
+    /// frame; a modal's by `placement`, asked again whenever the window is resized. Presenting
+    /// a view that is on its way out turns it back.
+    @discardableResult
+    public func present(
+        _ view: View, style: Presentation.Style, transition: Presentation.Transition = .fade(),
+        placement: (@MainActor (Size) -> Rect)? = nil
+    ) -> Presentation {
+        layer.present(view, style: style, transition: transition, placement: placement)
     }
 
     // MARK: Frames
@@ -100,38 +132,48 @@
     public func prepareFrame() -> [Rect] {
         layoutRequested = false
         rootView.layoutIfNeeded()
+        for presentation in layer.entries { presentation.root.layoutIfNeeded() }
         damage.clip(to: Rect(origin: .zero, size: size))
         return damage.take()
     }
 
-    /// Draws everything that overlaps `rect` (window coordinates) into `context`, clipped to it.
+    /// Draws everything that overlaps `rect` (window coordinates) into `context`, clipped to
+    /// it: the content, then the presentations.
     public func render(_ rect: Rect, in context: GraphicsContext) {
         context.saveState()
         context.clip(to: rect)
         rootView.render(in: context)
+        for presentation in layer.entries { presentation.root.render(in: context) }
         context.restoreState()
     }
 
     // MARK: Mouse
 
-    /// A button went down: the view under the pointer gets it, captures the drags and
-    /// release, and takes focus if it (or an ancestor) can.
+    /// A button went down: popovers it is outside of are dismissed (a modal's backdrop dismisses
+    /// the modal), focus moves to the first focusable view from the one under the pointer up,
+    /// and the event goes up the responder chain from that view; the view that takes it
+    /// captures the drags and the release.
     public func handleMouseDown(_ event: MouseEvent) {
         var event = event
         event.clickCount = countClick(at: event.locationInWindow, time: event.timestamp)
-        for monitor in Array(mouseDownMonitors.values) { monitor(event) }
         if let capturingView = liveCapture() {
-            guard event.button == capturedButton else { return capturingView.mouseDown(event) }
+            guard event.button == capturedButton else {
+                _ = capturingView.mouseDown(event)  // another button during a drag: the capturing view's
+                return
+            }
             // The same button went down again: its release was lost (another client grabbed
             // the pointer, say), so the old capture ends here.
-            self.capturingView = nil
-            capturedButton = nil
+            endCapture(cancelling: true)
         }
-        guard let target = hitView(at: event.locationInWindow) else { return }
-        capturingView = target
-        capturedButton = event.button
+        let target = hitView(at: event.locationInWindow)
+        layer.mouseWentDown(on: target)
+        guard let target, !(target is ModalBackdrop) else { return }
         if let focusable = firstFocusable(from: target) { setFocus(focusable) }
-        target.mouseDown(event)
+        for view in responderChain(from: target) where view.mouseDown(event) {
+            capturingView = view
+            capturedButton = event.button
+            return
+        }
     }
 
     /// The pointer moved with a button held: the capturing view gets it.
@@ -143,34 +185,21 @@
         }
     }
 
-    /// The capturing view, unless it was hidden since the press: a hidden view receives no
-    /// events, so its capture ends without a release.
-    private func liveCapture() -> View? {
-        guard let view = capturingView else { return nil }
-        guard !view.isHiddenInTree else {
-            capturingView = nil
-            capturedButton = nil
-            return nil
-        }
-        return view
-    }
-
     /// A button went up: the capturing view gets it and the capture ends when it is the
     /// button that started it.
     public func handleMouseUp(_ event: MouseEvent) {
         guard let target = liveCapture() else { return updateHover(event) }
-        if event.button == capturedButton {
-            capturingView = nil
-            capturedButton = nil
-        }
+        if event.button == capturedButton { endCapture(cancelling: false) }
         target.mouseUp(event)
         if capturingView == nil { updateHover(event) }
     }
 
-    /// The pointer moved with no button held: hover moves to the view under it.
+    /// The pointer moved with no button held: hover follows it, and the move goes up the
+    /// responder chain from the view under it.
     public func handleMouseMoved(_ event: MouseEvent) {
         updateHover(event)
-        hoveredView?.mouseMoved(event)
+        guard let hoveredView else { return }
+        for view in responderChain(from: hoveredView) where view.mouseMoved(event) { return }
     }
 
     /// The pointer left the window.
@@ -178,53 +207,59 @@
         if capturingView == nil { setHovered(nil, event: event) }
     }
 
-    /// The wheel turned: the view under the pointer gets it.
+    /// The wheel turned: the event goes up the responder chain from the view under the pointer,
+    /// and hover follows what scrolled under it.
     public func handleScroll(_ event: ScrollEvent) {
-        hitView(at: event.locationInWindow)?.scrollWheel(event)
+        guard let target = hitView(at: event.locationInWindow), !(target is ModalBackdrop) else { return }
+        for view in responderChain(from: target) where view.scrollWheel(event) { break }
+        if capturingView == nil {
+            updateHover(MouseEvent(locationInWindow: event.locationInWindow, clickCount: 0, modifiers: event.modifiers))
+        }
     }
 
-    /// A registration made by ``addMouseDownMonitor(_:)``; pass it to
-    /// ``removeMouseDownMonitor(_:)`` to stop watching.
-    public final class MouseDownMonitor {}
-
-    /// Calls `handler` with every mouse-down in the scene before the event is delivered. A
-    /// pop-up uses this to close when the user clicks outside it; the click still goes on to
-    /// the view under the pointer.
-    public func addMouseDownMonitor(_ handler: @escaping (MouseEvent) -> Void) -> MouseDownMonitor {
-        let monitor = MouseDownMonitor()
-        mouseDownMonitors[ObjectIdentifier(monitor)] = handler
-        return monitor
-    }
-
-    /// Stops the monitor's handler from being called.
-    public func removeMouseDownMonitor(_ monitor: MouseDownMonitor) {
-        mouseDownMonitors[ObjectIdentifier(monitor)] = nil
-    }
-
-    /// The deepest view under `location` (window coordinates) that takes input.
+    /// The deepest view under `location` (window coordinates) that takes input: in the
+    /// presentations first, top down, and in the content unless a modal covers it.
     public func hitView(at location: Point) -> View? {
-        rootView.hitTest(rootView.convertFromWindow(location))
+        layer.hitView(at: location) ?? rootView.hitTest(rootView.convertFromWindow(location))
+    }
+
+    /// The capturing view, unless it was hidden since the press: a hidden view receives no
+    /// events, so its capture ends without a release.
+    private func liveCapture() -> View? {
+        guard let view = capturingView else { return nil }
+        guard !view.isHiddenInTree else {
+            endCapture(cancelling: true)
+            return nil
+        }
+        return view
+    }
+
+    private func endCapture(cancelling: Bool) {
+        let view = capturingView
+        capturingView = nil
+        capturedButton = nil
+        if cancelling { view?.mouseCancelled() }
     }
 
     private func updateHover(_ event: MouseEvent) {
         setHovered(hitView(at: event.locationInWindow), event: event)
     }
 
+    /// Makes `view` the deepest hovered view: views that left the hovered chain get
+    /// ``View/mouseExited(_:)`` (deepest first), views that joined it ``View/mouseEntered(_:)``
+    /// (outermost first).
     private func setHovered(_ view: View?, event: MouseEvent) {
         guard view !== hoveredView else { return }
-        let old = hoveredView
         hoveredView = view
-        old?.mouseExited(event)
-        view?.mouseEntered(event)
-        var shape: Cursor?
-        var candidate = view
-        while shape == nil, let current = candidate {
-            shape = current.cursor
-            candidate = current.superview
-        }
-        if (shape ?? .arrow) != currentCursor {
-            currentCursor = shape ?? .arrow
-            cursorChangeHandler?(currentCursor)
+        let old = hoverPath.compactMap(\.view)
+        let new = view.map(responderChain(from:)) ?? []
+        hoverPath = new.map(WeakView.init)
+        for left in old where !new.contains(where: { $0 === left }) { left.mouseExited(event) }
+        for joined in new.reversed() where !old.contains(where: { $0 === joined }) { joined.mouseEntered(event) }
+        let shape = new.lazy.compactMap(\.cursor).first ?? .arrow
+        if shape != currentCursor {
+            currentCursor = shape
+            cursorChangeHandler?(shape)
         }
     }
 
@@ -242,14 +277,35 @@
 
     // MARK: Keyboard
 
-    /// A key went down: the focused view gets it, else the unhandled-key handler.
+    /// A key went down: it goes up the responder chain from the focused view; a key no view
+    /// takes is the scene's (Tab, Escape, keyboard shortcuts).
     public func handleKeyDown(_ event: KeyEvent) {
-        if let focusedView = liveFocus() { focusedView.keyDown(event) } else { unhandledKeyDown(event) }
+        if let focusedView = liveFocus() {
+            for view in responderChain(from: focusedView) where view.keyDown(event) { return }
+        }
+        unhandledKeyDown(event)
     }
 
-    /// A key went up: the focused view gets it.
+    /// A key went up: it goes up the responder chain from the focused view.
     public func handleKeyUp(_ event: KeyEvent) {
-        liveFocus()?.keyUp(event)
+        guard let focusedView = liveFocus() else { return }
+        for view in responderChain(from: focusedView) where view.keyUp(event) { return }
+    }
+
+    /// Runs `action` when `key` goes down with exactly `modifiers` held and no view takes it.
+    /// Shortcuts are tried in the order they were added; characters match either case.
+    @discardableResult
+    public func addKeyboardShortcut(
+        _ key: Key, modifiers: Modifiers = [], action: @escaping () -> Void
+    ) -> KeyboardShortcut {
+        let shortcut = KeyboardShortcut(key: key, modifiers: modifiers, action: action)
+        shortcuts.append(shortcut)
+        return shortcut
+    }
+
+    /// Stops `shortcut` from running.
+    public func removeKeyboardShortcut(_ shortcut: KeyboardShortcut) {
+        shortcuts.removeAll { $0 === shortcut }
     }
 
     /// The focused view, unless it was hidden since it took focus: a hidden view receives no
@@ -263,26 +319,25 @@
         return view
     }
 
-    /// Tab and Shift-Tab move focus; anything else goes to ``unhandledKeyHandler``.
-    func unhandledKeyDown(_ event: KeyEvent) {
+    private func unhandledKeyDown(_ event: KeyEvent) {
         if event.key == .tab, event.modifiers.isSubset(of: [.shift]) {
             moveFocus(backward: event.modifiers.contains(.shift))
+        } else if event.key == .escape, event.modifiers.isEmpty, layer.dismissForEscape() {
+            return
         } else {
-            unhandledKeyHandler?(event)
+            shortcuts.first { $0.matches(event) }?.action()
         }
     }
 
     /// Moves focus to the next (or previous) focusable view in reading order, top to bottom
-    /// and left to right, wrapping around. Inside a view that contains focus traversal (a modal
-    /// overlay), focus stays inside it.
+    /// and left to right, wrapping around, inside the topmost modal presentation when one is
+    /// up. From inside a popover it first dismisses the popover (focus goes back to its anchor)
+    /// and moves on from there.
     public func moveFocus(backward: Bool = false) {
-        var scope = rootView
-        var ancestor = focusedView
-        while let current = ancestor {
-            if current.containsFocusTraversal { scope = current }
-            ancestor = current.superview
+        if let focusedView, let popover = layer.presentation(holding: focusedView), !popover.isModal {
+            layer.dismiss(popover, reason: .focusMovedAway)
         }
-        let candidates = focusOrder(in: scope)
+        let candidates = focusOrder(in: layer.topModal?.root ?? rootView)
         guard !candidates.isEmpty else { return }
         let index = candidates.firstIndex { $0 === focusedView }
         let next: Int
@@ -309,35 +364,72 @@
         }.map(\.view)
     }
 
-    /// Moves keyboard focus to `view` (which must be in this scene and focusable), or clears it.
+    /// Moves keyboard focus to `view` (which must be in this scene, focusable and not beneath a
+    /// modal presentation), or clears it. Popovers that focus leaves are dismissed.
     func setFocus(_ view: View?) {
-        if let view, !(view.canBecomeFocused && view.scene === self) { return }
+        if let view, !(view.canBecomeFocused && view.scene === self && layer.isReachable(view)) { return }
         guard view !== focusedView else { return }
         let old = focusedView
         focusedView = view
         old?.focusDidChange()
         view?.focusDidChange()
+        layer.focusDidMove(to: view)
     }
 
     private func firstFocusable(from view: View) -> View? {
+        responderChain(from: view).first { $0.canBecomeFocused }
+    }
+
+    /// `view`, its superview, and so on up to its root.
+    private func responderChain(from view: View) -> [View] {
+        var chain: [View] = []
         var candidate: View? = view
         while let current = candidate {
-            if current.canBecomeFocused { return current }
+            chain.append(current)
             candidate = current.superview
         }
-        return nil
+        return chain
     }
 
     /// Drops focus, capture and hover held inside `view`'s subtree, which is leaving the tree.
     func viewWillLeave(_ view: View) {
         if let focusedView, focusedView.isDescendant(of: view) { setFocus(nil) }
-        if let capturingView, capturingView.isDescendant(of: view) {
-            self.capturingView = nil
-            capturedButton = nil
-        }
-        if let hoveredView, hoveredView.isDescendant(of: view) {
-            self.hoveredView = nil
-            hoveredView.mouseExited(MouseEvent(locationInWindow: .zero, clickCount: 0))
-        }
+        if let capturingView, capturingView.isDescendant(of: view) { endCapture(cancelling: true) }
+        let leaving = hoverPath.compactMap(\.view).filter { $0.isDescendant(of: view) }
+        guard !leaving.isEmpty else { return }
+        hoverPath.removeAll { $0.view.map { $0.isDescendant(of: view) } ?? true }
+        if let hoveredView, hoveredView.isDescendant(of: view) { self.hoveredView = hoverPath.first?.view }
+        for left in leaving { left.mouseExited(MouseEvent(locationInWindow: .zero, clickCount: 0)) }
     }
+}
+
+/// A key combination a scene answers when no view takes the key; keep it to remove it with
+/// ``Scene/removeKeyboardShortcut(_:)``.
+@MainActor public final class KeyboardShortcut {
+    /// The key.
+    public let key: Key
+    /// The modifiers that must be held, exactly.
+    public let modifiers: Modifiers
+    let action: () -> Void
+
+    init(key: Key, modifiers: Modifiers, action: @escaping () -> Void) {
+        self.key = key
+        self.modifiers = modifiers
+        self.action = action
+    }
+
+    func matches(_ event: KeyEvent) -> Bool {
+        guard event.modifiers == modifiers else { return false }
+        if case let .character(wanted) = key, case let .character(typed) = event.key {
+            return wanted.lowercased() == typed.lowercased()
+        }
+        return event.key == key
+    }
+}
+
+/// A weak reference to a view, for lists that must not keep views alive.
+@MainActor struct WeakView {
+    weak var view: View?
+
+    init(_ view: View) { self.view = view }
 }

@@ -2,7 +2,8 @@
 /// editing by character and by word, selection by mouse drag, double-click and Shift with the
 /// arrows, copy, cut and paste through the system clipboard, selected text offered on the
 /// primary selection and middle-click pasting it, a placeholder, and horizontal scrolling that
-/// keeps the caret in view. Enter calls ``onSubmit``.
+/// keeps the caret in view. Enter calls ``onPrimaryAction``; every edit the user makes calls
+/// ``onValueChanged`` (setting ``text`` from code calls nothing).
 ///
 /// Keys: typed text (including text committed by an input method) is inserted; Backspace and
 /// Delete remove a character, or a word with Control; Left and Right move by character, or by
@@ -11,26 +12,26 @@
 open class TextField: View {
     /// What the field holds and what is selected.
     public private(set) var editing = TextEditingState()
-    /// Shown in grey while the field is empty.
+    /// Shown in the placeholder colour while the field is empty.
     public var placeholder: String {
         didSet { setNeedsDisplay() }
     }
-    /// The font of the text.
-    public var font: Font {
+    /// The font of the text; `nil` uses the theme's.
+    public var font: Font? {
         didSet { setNeedsDisplay() }
     }
-    /// The colour of the text.
-    public var textColor = Color(white: 0.1) {
+    /// The colour of the text; `nil` uses the theme's.
+    public var textColor: Color? {
         didSet { setNeedsDisplay() }
     }
-    /// The colour of the placeholder.
-    public var placeholderColor = Color(white: 0.6) {
+    /// The colour of the placeholder; `nil` uses the theme's secondary text colour.
+    public var placeholderColor: Color? {
         didSet { setNeedsDisplay() }
     }
-    /// Called with the text when Enter is pressed.
-    public var onSubmit: ((String) -> Void)?
-    /// Called after every change to the text.
-    public var onChange: ((String) -> Void)?
+    /// Called with the text when the user presses Enter.
+    public var onPrimaryAction: ((String) -> Void)?
+    /// Called with the text after each edit the user makes (typing, deleting, cutting, pasting).
+    public var onValueChanged: ((String) -> Void)?
 
     /// Space between the border and the text.
     public static let padding = 8.0
@@ -43,20 +44,22 @@ open class TextField: View {
     private var isSelectingWithMouse = false
 
     /// Creates a field.
-    public init(text: String = "", placeholder: String = "", font: Font = .system(size: 15), frame: Rect = .zero) {
+    public init(text: String = "", placeholder: String = "", font: Font? = nil, frame: Rect = .zero) {
         self.placeholder = placeholder
         self.font = font
         super.init(frame: frame)
         editing = TextEditingState(text: text)
-        backgroundColor = .white
-        cornerRadius = 6
+        backgroundColor = Theme.standard.contentBackground
+        cornerRadius = Theme.standard.cornerRadius
     }
 
-    /// The text; setting it puts the caret at the end.
+    /// The text; setting it puts the caret at the end and calls nothing.
     public var text: String {
         get { editing.text }
-        set { apply(TextEditingState(text: newValue)) }
+        set { apply(TextEditingState(text: newValue), byUser: false) }
     }
+
+    private var resolvedFont: Font { font ?? theme.font }
 
     /// An I-beam.
     open override var cursor: Cursor? { .text }
@@ -71,17 +74,20 @@ open class TextField: View {
 
     /// Draws the border, the selection, the text or the placeholder, and the caret while focused.
     open override func draw(in context: GraphicsContext) {
+        let theme = theme
+        let font = resolvedFont
         let area = textRect
         context.strokeRoundedRect(
             bounds, cornerRadius: cornerRadius, lineWidth: isFocused ? 2 : 1,
-            color: isFocused ? Color(rgb: 0x3478f6) : Color(white: 0.75))
+            color: isFocused ? theme.accent : theme.border)
         context.saveState()
         context.clip(to: area)
         let metrics = context.measure(editing.text.isEmpty ? "Ag" : editing.text, font: font)
         let baseline = (area.midY + (metrics.ascent - metrics.descent) / 2).rounded()
         if editing.text.isEmpty {
             context.drawText(
-                placeholder, baselineAt: Point(x: area.minX, y: baseline), font: font, color: placeholderColor)
+                placeholder, baselineAt: Point(x: area.minX, y: baseline), font: font,
+                color: placeholderColor ?? theme.secondaryText)
         } else {
             if editing.hasSelection {
                 let start = offset(of: editing.selection.lowerBound, in: context)
@@ -90,23 +96,23 @@ open class TextField: View {
                     Rect(
                         x: area.minX + start - scrollX, y: baseline - metrics.ascent, width: end - start,
                         height: metrics.height),
-                    color: isFocused ? Color(rgb: 0xb4d5fe) : Color(white: 0.85))
+                    color: isFocused ? theme.textSelection : theme.selectedBackground)
             }
             context.drawText(
-                editing.text, baselineAt: Point(x: area.minX - scrollX, y: baseline), font: font, color: textColor)
+                editing.text, baselineAt: Point(x: area.minX - scrollX, y: baseline), font: font,
+                color: textColor ?? theme.text)
         }
         if isFocused, caretVisible {
             let x = (area.minX + offset(of: editing.caret, in: context) - scrollX).rounded()
             context.fill(
-                Rect(x: x, y: baseline - metrics.ascent, width: 1.5, height: metrics.height),
-                color: Color(rgb: 0x3478f6))
+                Rect(x: x, y: baseline - metrics.ascent, width: 1.5, height: metrics.height), color: theme.accent)
         }
         context.restoreState()
     }
 
     /// How far from the text's start the character position `position` lies.
     private func offset(of position: Int, in measurer: TextMeasuring) -> Double {
-        measurer.measure(String(editing.text.prefix(position)), font: font).width
+        measurer.measure(String(editing.text.prefix(position)), font: resolvedFont).width
     }
 
     /// The character position nearest to `x` (bounds coordinates).
@@ -116,7 +122,7 @@ open class TextField: View {
         var previous = 0.0
         var position = 0
         for character in editing.text {
-            let next = previous + measurer.measure(String(character), font: font).width
+            let next = previous + measurer.measure(String(character), font: resolvedFont).width
             if target < (previous + next) / 2 { return position }
             previous = next
             position += 1
@@ -127,8 +133,8 @@ open class TextField: View {
     // MARK: Editing
 
     /// Applies a new editing state: scrolls the caret into view, restarts the blink, redraws,
-    /// and reports a changed text.
-    private func apply(_ state: TextEditingState) {
+    /// and reports a text the user changed.
+    private func apply(_ state: TextEditingState, byUser: Bool) {
         let changed = state.text != editing.text
         let selectionChanged = state.selection != editing.selection || (changed && state.hasSelection)
         editing = state
@@ -136,20 +142,21 @@ open class TextField: View {
         scrollCaretIntoView()
         restartBlink()
         setNeedsDisplay()
-        if changed { onChange?(editing.text) }
+        if changed, byUser { onValueChanged?(editing.text) }
     }
 
+    /// Applies an edit the user made.
     private func edit(_ change: (inout TextEditingState) -> Void) {
         var state = editing
         change(&state)
-        apply(state)
+        apply(state, byUser: true)
     }
 
     private func scrollCaretIntoView() {
         guard let measurer = scene?.textMeasurer else { return }
         let width = textRect.width
         let caretX = offset(of: editing.caret, in: measurer)
-        let textWidth = measurer.measure(editing.text, font: font).width
+        let textWidth = measurer.measure(editing.text, font: resolvedFont).width
         if caretX - scrollX > width - 2 { scrollX = caretX - width + 2 }
         if caretX < scrollX { scrollX = caretX }
         scrollX = max(0, min(scrollX, max(0, textWidth - width + 2)))
@@ -185,11 +192,13 @@ open class TextField: View {
 
     // MARK: Input
 
-    /// Places the caret, selects a word on a double click, or pastes the primary selection on a middle click.
-    open override func mouseDown(_ event: MouseEvent) {
+    /// Places the caret, selects a word on a double click, or pastes the primary selection on a
+    /// middle click.
+    open override func mouseDown(_ event: MouseEvent) -> Bool {
         guard event.button == .left else {
-            if event.button == .middle { paste(from: scene?.primarySelection) }
-            return
+            guard event.button == .middle else { return false }
+            paste(from: scene?.primarySelection)
+            return true
         }
         let position = position(atX: event.location(in: self).x)
         if event.clickCount >= 2 {
@@ -198,6 +207,7 @@ open class TextField: View {
             edit { $0.setCaret(position, extending: event.modifiers.contains(.shift)) }
         }
         isSelectingWithMouse = event.clickCount < 2
+        return true
     }
 
     /// Extends the selection to the pointer.
@@ -212,8 +222,14 @@ open class TextField: View {
         isSelectingWithMouse = false
     }
 
-    /// Edits the text as the key says (see the type's description).
-    open override func keyDown(_ event: KeyEvent) {
+    /// Ends a mouse selection that lost its release.
+    open override func mouseCancelled() {
+        isSelectingWithMouse = false
+    }
+
+    /// Edits the text as the key says (see the type's description); keys it has no use for
+    /// (Tab, Escape, shortcuts) go on up the chain.
+    open override func keyDown(_ event: KeyEvent) -> Bool {
         let control = event.modifiers.contains(.control)
         let shift = event.modifiers.contains(.shift)
         // Shortcuts match the letter whatever the case (Caps Lock or Shift held).
@@ -224,7 +240,7 @@ open class TextField: View {
             key = event.key
         }
         switch key {
-        case .enter: onSubmit?(editing.text)
+        case .enter: onPrimaryAction?(editing.text)
         case .backspace: edit { $0.deleteBackward(byWord: control) }
         case .delete: edit { $0.deleteForward(byWord: control) }
         case .left: edit { $0.moveLeft(byWord: control, extending: shift) }
@@ -238,12 +254,10 @@ open class TextField: View {
             edit { $0.insert("") }
         case .character("v") where control: paste()
         default:
-            if !event.text.isEmpty, !control {
-                edit { $0.insert(event.text) }
-            } else {
-                super.keyDown(event)
-            }
+            guard !event.text.isEmpty, !control else { return false }
+            edit { $0.insert(event.text) }
         }
+        return true
     }
 
     /// Copies the selection to the clipboard.
@@ -252,7 +266,7 @@ open class TextField: View {
         scene?.clipboard?.setText(editing.selectedText)
     }
 
-    /// Replaces the selection with the clipboard's text, once it arrives.
+    /// Replaces the selection with the clipboard's text, once it arrives, as the user's edit.
     public func paste() { paste(from: scene?.clipboard) }
 
     /// Inserts the text of `source` (the clipboard, or the primary selection) at the caret.

@@ -1,10 +1,19 @@
-/// A selectable tile, as the seed's `TypeView`: an icon centred horizontally 10 points from the
-/// top and a 14-point title 10 points under it, left-aligned with the icon.
+/// A selectable tile: an icon with a title under it, as the seed's `TypeView`.
 ///
-/// Unselected it shows the normal icon and a grey (#c5c4cc) title; selected, a highlight
-/// background centred behind it, the icon's selected variant and a blue (#58baff) title. It
-/// lightens while hovered and darkens while pressed, and calls ``onTouch`` when clicked.
-open class TileView: View {
+/// A ``Control``: it lightens while hovered, darkens while pressed, fires
+/// ``Control/onPrimaryAction`` when clicked, and shows its selected look (the selected icon, the
+/// accent-coloured title, and ``highlightBackground`` or an accent tint behind it) while
+/// ``Control/isSelected``. By default the icon and title are centred as one block; ``iconTop``
+/// and ``titleAlignment`` place them as a design asks.
+open class TileView: Control {
+    /// How the title sits under the icon.
+    public enum TitleAlignment: Hashable, Sendable {
+        /// Centred in the tile.
+        case centered
+        /// Starting at the icon's left edge.
+        case alignedWithIcon
+    }
+
     /// The title under the icon.
     public var title: String {
         didSet { if title != oldValue { setNeedsDisplay() } }
@@ -17,64 +26,69 @@ open class TileView: View {
     public var selectedImage: Image? {
         didSet { if selectedImage != oldValue { setNeedsDisplay() } }
     }
-    /// Drawn centred behind a selected tile.
+    /// Drawn centred behind a selected tile; without one a selected tile is tinted with the
+    /// accent.
     public var highlightBackground: Image? {
         didSet { if highlightBackground != oldValue { setNeedsDisplay() } }
     }
-    /// The title's font.
-    public var titleFont = Font.system(size: 14) {
+    /// The title's font; `nil` uses the theme's.
+    public var titleFont: Font? {
         didSet { if titleFont != oldValue { setNeedsDisplay() } }
     }
-    /// The title's colour when not selected.
-    public var titleColor = Color(rgb: 0xc5c4cc) {
+    /// The title's colour when not selected; `nil` uses the theme's secondary text colour.
+    public var titleColor: Color? {
         didSet { if titleColor != oldValue { setNeedsDisplay() } }
     }
-    /// The title's colour when selected.
-    public var selectedTitleColor = Color(rgb: 0x58baff) {
+    /// The title's colour when selected; `nil` uses the theme's accent.
+    public var selectedTitleColor: Color? {
         didSet { if selectedTitleColor != oldValue { setNeedsDisplay() } }
     }
-    /// Whether the tile shows its selected look.
-    public var isSelected = false {
-        didSet { if isSelected != oldValue { setNeedsDisplay() } }
+    /// How far the icon sits from the top; `nil` centres icon and title vertically together.
+    public var iconTop: Double? {
+        didSet { if iconTop != oldValue { setNeedsDisplay() } }
     }
-    /// Called when the tile is clicked (released inside after a press inside).
-    public var onTouch: (() -> Void)?
-
-    /// Whether the pointer is over the tile.
-    public private(set) var isHovered = false {
-        didSet { if isHovered != oldValue { setNeedsDisplay() } }
+    /// The space between the icon and the title.
+    public var titleSpacing = 6.0 {
+        didSet { if titleSpacing != oldValue { setNeedsDisplay() } }
     }
-    /// Whether the tile is pressed with the pointer inside.
-    public private(set) var isPressed = false {
-        didSet { if isPressed != oldValue { setNeedsDisplay() } }
+    /// How the title sits under the icon.
+    public var titleAlignment = TitleAlignment.centered {
+        didSet { if titleAlignment != oldValue { setNeedsDisplay() } }
     }
 
-    /// Creates a tile; 76 × 76 points in the seed.
+    /// The icon's size when the tile has none.
+    public static let emptyIconSize = Size(width: 36, height: 36)
+
+    /// Creates a tile.
     public init(title: String, image: Image? = nil, selectedImage: Image? = nil, frame: Rect = .zero) {
         self.title = title
         self.image = image
         self.selectedImage = selectedImage
         super.init(frame: frame)
-        cornerRadius = 8
+        cornerRadius = Theme.standard.popupCornerRadius
     }
+
+    private var resolvedTitleFont: Font { titleFont ?? theme.font }
 
     /// Where the icon is drawn, in bounds coordinates.
     public var iconFrame: Rect {
-        let size = (isSelected ? selectedImage ?? image : image)?.size ?? Size(width: 36, height: 36)
-        return Rect(x: ((bounds.width - size.width) / 2).rounded(), y: 10, width: size.width, height: size.height)
+        let size = (isSelected ? selectedImage ?? image : image)?.size ?? Self.emptyIconSize
+        let block = size.height + titleSpacing + resolvedTitleFont.size * 1.25
+        let top = iconTop ?? ((bounds.height - block) / 2).rounded()
+        return Rect(x: ((bounds.width - size.width) / 2).rounded(), y: top, width: size.width, height: size.height)
     }
 
     /// Where the title is drawn, in bounds coordinates.
     public var titleFrame: Rect {
         let icon = iconFrame
-        return Rect(x: icon.minX, y: icon.maxY + 10, width: bounds.width - icon.minX, height: titleFont.size * 1.25)
+        let x = titleAlignment == .alignedWithIcon ? icon.minX : 0
+        return Rect(
+            x: x, y: icon.maxY + titleSpacing, width: bounds.width - x, height: resolvedTitleFont.size * 1.25)
     }
-
-    /// A pointing hand.
-    open override var cursor: Cursor? { .hand }
 
     /// Draws the background for the state, the icon and the title.
     open override func draw(in context: GraphicsContext) {
+        let theme = theme
         if isSelected, let background = highlightBackground {
             let size = background.size
             context.drawImage(
@@ -82,42 +96,30 @@ open class TileView: View {
                 in: Rect(
                     x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
                     width: size.width, height: size.height))
-        } else if isPressed || isHovered {
+        } else if isHighlighted || isHovered {
             context.fillRoundedRect(
-                bounds, cornerRadius: cornerRadius, color: Color(white: 0.5, alpha: isPressed ? 0.18 : 0.08))
+                bounds, cornerRadius: cornerRadius, color: isHighlighted ? theme.pressedOverlay : theme.hoverOverlay)
+        }
+        if isSelected, highlightBackground == nil {
+            context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: theme.accent.withAlpha(0.12))
         }
         if let icon = isSelected ? selectedImage ?? image : image {
             context.drawImage(icon, in: iconFrame)
         }
+        let font = resolvedTitleFont
+        let color = isSelected ? selectedTitleColor ?? theme.accent : titleColor ?? theme.secondaryText
         var titleArea = titleFrame
-        titleArea.size.width = max(titleArea.width, context.measure(title, font: titleFont).width)
-        context.drawText(title, in: titleArea, font: titleFont, color: isSelected ? selectedTitleColor : titleColor)
-        if isPressed, isSelected {
-            context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: Color(white: 0, alpha: 0.08))
+        if titleAlignment == .alignedWithIcon {
+            titleArea.size.width = max(titleArea.width, context.measure(title, font: font).width)
+            context.drawText(title, in: titleArea, font: font, color: color)
+        } else {
+            context.drawText(title, in: titleArea, font: font, color: color, alignment: .center)
+        }
+        if isHighlighted, isSelected {
+            context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: theme.hoverOverlay)
+        }
+        if isFocused {
+            context.strokeRoundedRect(bounds, cornerRadius: cornerRadius, lineWidth: 2, color: theme.accent)
         }
     }
-
-    /// Presses the tile on a left press.
-    open override func mouseDown(_ event: MouseEvent) {
-        guard event.button == .left else { return super.mouseDown(event) }
-        isPressed = true
-    }
-
-    /// Keeps the tile pressed only while the pointer is inside.
-    open override func mouseDragged(_ event: MouseEvent) {
-        isPressed = bounds.contains(event.location(in: self))
-    }
-
-    /// Calls ``onTouch`` when the left button is released inside.
-    open override func mouseUp(_ event: MouseEvent) {
-        guard event.button == .left else { return super.mouseUp(event) }
-        let inside = bounds.contains(event.location(in: self))
-        isPressed = false
-        if inside { onTouch?() }
-    }
-
-    /// Shows the hovered state.
-    open override func mouseEntered(_ event: MouseEvent) { isHovered = true }
-    /// Ends the hovered state.
-    open override func mouseExited(_ event: MouseEvent) { isHovered = false }
 }

@@ -18,7 +18,8 @@
     public private(set) weak var superview: View?
     /// The subviews, back to front: the last one draws on top and is hit-tested first.
     public private(set) var subviews: [View] = []
-    /// The scene this view is the root of; subviews find it through ``scene``.
+    /// The scene this view is a root of (its content, or a presentation floating above it);
+    /// subviews find it through ``scene``.
     weak var hostingScene: Scene?
     var needsLayout = true
 
@@ -136,7 +137,8 @@
 
     // MARK: Hierarchy
 
-    /// The root of the tree this view belongs to.
+    /// The root of the tree this view belongs to: a scene's ``Scene/rootView``, the root of a
+    /// presentation floating above it, or the top of a tree not on screen.
     public var rootView: View {
         var view = self
         while let parent = view.superview { view = parent }
@@ -297,17 +299,14 @@
     /// Whether the view takes keyboard focus (and a click gives it focus); the default is false.
     open var canBecomeFocused: Bool { false }
 
-    /// Whether Tab and Shift-Tab keep focus inside this view while it holds focus (a modal
-    /// overlay does); the default is false.
-    open var containsFocusTraversal: Bool { false }
-
     /// The pointer shape over this view; `nil` (the default) uses the superview's.
     open var cursor: Cursor? { nil }
 
     /// Whether the view has keyboard focus in its scene.
     public var isFocused: Bool { scene?.focusedView === self }
 
-    /// Asks for keyboard focus; returns whether the view has it afterwards.
+    /// Asks for keyboard focus; returns whether the view has it afterwards. A view behind a
+    /// modal presentation cannot take focus.
     @discardableResult
     public func becomeFocused() -> Bool {
         scene?.setFocus(self)
@@ -322,29 +321,33 @@
     /// Called when the view gains or loses focus; the default redraws it.
     open func focusDidChange() { setNeedsDisplay() }
 
-    /// A mouse button went down over the view. The view then receives the drags and the
-    /// release of that button wherever the pointer goes. The default passes the event to the
-    /// superview, as UIKit's responder chain does.
-    open func mouseDown(_ event: MouseEvent) { superview?.mouseDown(event) }
-    /// The pointer moved with a button held after a mouse-down on this view.
-    open func mouseDragged(_ event: MouseEvent) { superview?.mouseDragged(event) }
-    /// The button pressed over this view was released, wherever the pointer is now.
-    open func mouseUp(_ event: MouseEvent) { superview?.mouseUp(event) }
-    /// The pointer moved over the view with no button held.
-    open func mouseMoved(_ event: MouseEvent) { superview?.mouseMoved(event) }
-    /// The pointer came over the view (it is now the deepest view under the pointer).
+    // Event handlers report whether they took the event. The scene offers an event to the view
+    // it is for and then up the responder chain (superview after superview) until one takes it;
+    // keys nobody takes go to the scene (Tab, Escape, keyboard shortcuts).
+
+    /// A mouse button went down over the view (or a subview that did not take it). Return true
+    /// to take it: the view then receives the drags and the release of that button wherever
+    /// the pointer goes. The default takes nothing.
+    open func mouseDown(_ event: MouseEvent) -> Bool { false }
+    /// The pointer moved with the button held, after this view took the mouse-down.
+    open func mouseDragged(_ event: MouseEvent) {}
+    /// The button this view took the mouse-down of was released, wherever the pointer is now.
+    open func mouseUp(_ event: MouseEvent) {}
+    /// A press this view took ended without a release: the view was hidden or removed, or the
+    /// release was lost to another client. Drop any pressed look.
+    open func mouseCancelled() {}
+    /// The pointer moved over the view with no button held; return true to take it. The
+    /// default takes nothing.
+    open func mouseMoved(_ event: MouseEvent) -> Bool { false }
+    /// The pointer came over the view or one of its subviews.
     open func mouseEntered(_ event: MouseEvent) {}
-    /// The pointer left the view.
+    /// The pointer left the view and its subviews.
     open func mouseExited(_ event: MouseEvent) {}
-    /// The wheel turned over the view; the default passes it to the superview.
-    open func scrollWheel(_ event: ScrollEvent) { superview?.scrollWheel(event) }
-
-    /// A key went down while the view had focus; the default passes it to the superview, and
-    /// the root passes it to the scene.
-    open func keyDown(_ event: KeyEvent) {
-        if let superview { superview.keyDown(event) } else { hostingScene?.unhandledKeyDown(event) }
-    }
-
-    /// A key went up while the view had focus; the default passes it to the superview.
-    open func keyUp(_ event: KeyEvent) { superview?.keyUp(event) }
+    /// The wheel turned over the view; return true to take it. The default takes nothing.
+    open func scrollWheel(_ event: ScrollEvent) -> Bool { false }
+    /// A key went down while the view (or a subview) had focus; return true to take it. The
+    /// default takes nothing.
+    open func keyDown(_ event: KeyEvent) -> Bool { false }
+    /// A key went up while the view (or a subview) had focus; return true to take it.
+    open func keyUp(_ event: KeyEvent) -> Bool { false }
 }

@@ -8,8 +8,6 @@ public enum X11Error: Error, CustomStringConvertible, Equatable {
     case missingExtension(String)
     /// The server refused to create a resource, or a library call failed.
     case resourceFailed(String)
-    /// A file could not be read or written.
-    case fileFailed(path: String, reason: String)
 
     /// A message saying what went wrong and what to do about it.
     public var description: String {
@@ -24,8 +22,6 @@ public enum X11Error: Error, CustomStringConvertible, Equatable {
             return "the X server has no \(name) extension, which Canopy needs to draw."
         case let .resourceFailed(what):
             return "the X server could not \(what)."
-        case let .fileFailed(path, reason):
-            return "\(path): \(reason)"
         }
     }
 }

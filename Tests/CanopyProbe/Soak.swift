@@ -44,14 +44,14 @@ import ShowcaseKit
         for cycle in 1...cycles {
             showcase.dropDownDemo.dropDown.open()
             test.wait(timeout: 1) { !test.window.scene.needsFrame }
-            showcase.dropDownDemo.dropDown.list.onRowChosen?(cycle % 10)
-            showcase.searchBarDemo.panel.expand()
+            showcase.dropDownDemo.dropDown.list.onPrimaryAction?(cycle % 10)
+            showcase.searchBarDemo.typeControl.open()
             test.wait(timeout: 1) { !test.window.scene.needsFrame }
-            showcase.searchBarDemo.panel.select(cycle % 4)
-            showcase.searchBarDemo.panel.collapse()
+            showcase.searchBarDemo.typeControl.select(cycle % 4)
+            showcase.searchBarDemo.typeControl.close()
             showcase.pickerDemo.presentPicker()
             test.wait(timeout: 1) { !test.window.scene.needsFrame }
-            showcase.pickerDemo.picker?.list.onRowChosen?(cycle % 5)
+            showcase.pickerDemo.picker?.list.onPrimaryAction?(cycle % 5)
             test.wait(timeout: 1) { !test.window.scene.needsFrame }
             if cycle == 1 {
                 figures.residentAfterFirst = Self.residentKiB()

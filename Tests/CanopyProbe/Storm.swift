@@ -16,7 +16,7 @@ import ShowcaseKit
         let test = try TestWindow(size: ShowcaseView.preferredSize, title: "Storm", rootView: showcase)
         defer { test.close() }
         let controls: [View] = [
-            showcase.dropDownDemo.button, showcase.searchBarDemo.typeControl, showcase.searchBarDemo.field,
+            showcase.dropDownDemo.dropDown, showcase.searchBarDemo.typeControl, showcase.searchBarDemo.field,
             showcase.pickerDemo.button,
         ]
         let keys = [
@@ -33,11 +33,10 @@ import ShowcaseKit
             func target() -> Point {
                 // Half the clicks aim at a control, a tile or a row; the rest land anywhere.
                 guard Bool.random(using: &random) else { return anywhere() }
-                var candidates = controls + showcase.searchBarDemo.panel.tiles
-                if let picker = showcase.pickerDemo.picker { candidates.append(picker.list) }
-                if showcase.dropDownDemo.dropDown.superview != nil {
-                    candidates.append(showcase.dropDownDemo.dropDown.list)
-                }
+                var candidates = controls
+                if showcase.searchBarDemo.typeControl.isOpen { candidates += showcase.searchBarDemo.typeControl.tiles }
+                if let picker = showcase.pickerDemo.picker, picker.isPresented { candidates.append(picker.list) }
+                if showcase.dropDownDemo.dropDown.isOpen { candidates.append(showcase.dropDownDemo.dropDown.list) }
                 let view = candidates.randomElement(using: &random)!
                 let frame = view.convert(view.bounds, to: nil)
                 return Point(
@@ -67,37 +66,37 @@ import ShowcaseKit
             if index % 100 == 99 || index == events - 1 {
                 test.window.resize(to: ShowcaseView.preferredSize)
                 guard test.settle(timeout: 10) else { return "event \(index): the Showcase never settled" }
-                if let broken = check(showcase) { return "event \(index): \(broken)" }
+                if let broken = check(showcase, in: test.window.scene) { return "event \(index): \(broken)" }
             }
         }
         return nil
     }
 
     /// The invariants of a settled Showcase, or the first one that fails.
-    func check(_ showcase: ShowcaseView) -> String? {
-        let panel = showcase.searchBarDemo.panel
-        if panel.tiles.filter(\.isSelected).count != 1 { return "not exactly one tile selected" }
-        if panel.isHidden == panel.isExpanded {
-            return
-                "the tile panel is \(panel.isHidden ? "hidden" : "shown") but \(panel.isExpanded ? "expanded" : "collapsed")"
-        }
-        if panel.isExpanded, panel.presentedFrame.height != panel.expandedHeight {
-            return "an expanded panel of height \(panel.presentedFrame.height)"
-        }
+    func check(_ showcase: ShowcaseView, in scene: Scene) -> String? {
+        let selector = showcase.searchBarDemo.typeControl
+        if selector.tiles.filter(\.isSelected).count != 1 { return "not exactly one tile selected" }
         let dropDown = showcase.dropDownDemo.dropDown
-        if dropDown.isOpen {
-            if dropDown.superview == nil { return "an open drop-down outside the window" }
-            if dropDown.presentedFrame.height != dropDown.frame.height || dropDown.frame.height <= 0 {
-                return "an open drop-down of height \(dropDown.presentedFrame.height)"
+        let popUps: [(name: String, button: PopUpButton)] = [("tile panel", selector), ("drop-down", dropDown)]
+        for (name, button) in popUps {
+            let onScreen = button.popup.scene != nil
+            if onScreen != button.isOpen {
+                return "the \(name) is \(onScreen ? "on screen" : "gone") but \(button.isOpen ? "open" : "closed")"
             }
-            if dropDown.list.frame.size != dropDown.frame.size { return "the drop-down's list does not fill it" }
-        } else if dropDown.superview != nil {
-            return "a closed drop-down still on screen"
+            let popup = button.popup
+            if button.isOpen, popup.presentedFrame != popup.frame || popup.frame.height <= 0 {
+                return "an open \(name) of height \(popup.presentedFrame.height)"
+            }
         }
-        if let picker = showcase.pickerDemo.picker, (picker.superview != nil) != picker.isPresented {
+        if dropDown.isOpen, dropDown.list.frame.size != dropDown.popup.frame.size {
+            return "the drop-down's list does not fill it"
+        }
+        if popUps.filter({ $0.button.isOpen }).count > 1 { return "two pop-ups open at once" }
+        if let picker = showcase.pickerDemo.picker, (picker.list.scene != nil) != picker.isPresented {
             return
-                "the picker's backdrop is \(picker.superview != nil ? "up" : "gone") but the picker is \(picker.isPresented ? "presented" : "dismissed")"
+                "the picker is \(picker.list.scene != nil ? "up" : "gone") but \(picker.isPresented ? "presented" : "dismissed")"
         }
+        if scene.presentations.contains(where: { !$0.isPresented }) { return "a presentation that never left" }
         for list in [dropDown.list] + [showcase.pickerDemo.picker?.list].compactMap({ $0 }) {
             if let row = list.selectedRow, row >= list.numberOfRows { return "a selected row \(row) beyond the data" }
         }

@@ -5,16 +5,22 @@ import Testing
 @MainActor @Suite(.serialized) struct DropDownTests {
     let time = ManualTime()
 
-    func makeDropDown(buttonY: Double = 40) -> (Scene, Button, DropDown, () -> [String]) {
+    /// A drop-down shaped as in seed 000: a 200-point list, straight from the button's edge,
+    /// over half a second.
+    func makeDropDown(buttonY: Double = 40) -> (Scene, DropDown, () -> [String]) {
         let scene = time.makeScene(size: Size(width: 400, height: 400))
         let holder = View(frame: Rect(x: 20, y: buttonY, width: 300, height: 60))
-        let button = Button(title: "Select", frame: Rect(x: 10, y: 10, width: 150, height: 40))
-        holder.addSubview(button)
+        let dropDown = DropDown(
+            placeholder: "Select", items: (0..<10).map { "Hello \($0)" },
+            frame: Rect(x: 10, y: 10, width: 150, height: 40))
+        dropDown.listHeight = 200
+        dropDown.popupOffset = .zero
+        dropDown.revealDuration = 0.5
+        holder.addSubview(dropDown)
         scene.rootView.addSubview(holder)
-        let dropDown = DropDown(anchor: button, items: (0..<10).map { "Hello \($0)" })
         var chosen: [String] = []
-        dropDown.onChoose = { _, item in chosen.append(item) }
-        return (scene, button, dropDown, { chosen })
+        dropDown.onValueChanged = { chosen.append(dropDown.items[$0]) }
+        return (scene, dropDown, { chosen })
     }
 
     func click(_ scene: Scene, _ point: Point) {
@@ -22,28 +28,46 @@ import Testing
         scene.handleMouseUp(MouseEvent(locationInWindow: point))
     }
 
-    @Test func opensBeneathTheButtonGrowingToTwoHundredPoints() {
-        let (scene, button, dropDown, _) = makeDropDown()
+    @Test func opensBeneathTheButtonGrowingToItsListHeight() {
+        let (scene, dropDown, _) = makeDropDown()
+        let popup = dropDown.popup
         click(scene, Point(x: 50, y: 60))  // the button, at window (30, 50)...(180, 90)
         #expect(dropDown.isOpen)
-        #expect(dropDown.superview === scene.rootView)
-        #expect(dropDown.presentedFrame == Rect(x: 30, y: 90, width: 150, height: 0))
+        #expect(scene.presentations.count == 1 && scene.presentations.first?.view === popup)
+        #expect(popup.presentedFrame == Rect(x: 30, y: 90, width: 150, height: 0))
         time.step(by: 0.25)
-        #expect(abs(dropDown.presentedFrame.height - 100) < 0.5)
+        #expect(abs(popup.presentedFrame.height - 100) < 0.5)
         #expect(abs(dropDown.list.presentedFrame.height - 100) < 0.5)
         time.step(by: 0.25)
-        #expect(dropDown.presentedFrame == Rect(x: 30, y: 90, width: button.frame.width, height: 200))
+        #expect(popup.presentedFrame == Rect(x: 30, y: 90, width: 150, height: 200))
         #expect(dropDown.list.frame == Rect(x: 0, y: 0, width: 150, height: 200))
         #expect(dropDown.list.isFocused)
+    }
+
+    @Test func byDefaultTheListFitsItsRowsUpToAMaximum() {
+        let scene = time.makeScene(size: Size(width: 400, height: 600))
+        let short = DropDown(
+            placeholder: "Few", items: ["a", "b", "c"], frame: Rect(x: 10, y: 10, width: 150, height: 32))
+        let long = DropDown(
+            placeholder: "Many", items: (0..<50).map(String.init), frame: Rect(x: 200, y: 10, width: 150, height: 32))
+        scene.rootView.addSubview(short)
+        scene.rootView.addSubview(long)
+        short.open()
+        time.step(by: 1)
+        #expect(short.popup.frame == Rect(x: 10, y: 46, width: 150, height: 3 * short.list.rowHeight))
+        long.open()  // and the first closes: one pop-up at a time
+        #expect(!short.isOpen)
+        time.step(by: 1)
+        #expect(long.popup.frame.height == long.maximumListHeight)
+        #expect(scene.presentations.count == 1 && scene.presentations.first?.view === long.popup)
     }
 
     @Test func aMillionItemsCostTheirStringsAndNothingPerRow() {
         let items = (0..<1_000_000).map { "Hello \($0)" }  // the caller's data
         let heapBefore = HeapUsage.bytesInUse
         let scene = time.makeScene(size: Size(width: 400, height: 400))
-        let button = Button(title: "Select", frame: Rect(x: 10, y: 10, width: 150, height: 40))
-        scene.rootView.addSubview(button)
-        let dropDown = DropDown(anchor: button, items: items)
+        let dropDown = DropDown(placeholder: "Select", items: items, frame: Rect(x: 10, y: 10, width: 150, height: 40))
+        scene.rootView.addSubview(dropDown)
         dropDown.open()
         time.step(by: 0.5)
         dropDown.list.scrollToRow(999_999, animated: false)
@@ -56,39 +80,63 @@ import Testing
     }
 
     @Test func choosingARowSetsTheTitleTellsTheOwnerAndCloses() {
-        let (scene, button, dropDown, chosen) = makeDropDown()
-        dropDown.open()
+        let (scene, dropDown, chosen) = makeDropDown()
+        click(scene, Point(x: 50, y: 60))
         time.step(by: 0.5)
         click(scene, Point(x: 100, y: 90 + 3 * 40 + 20))  // row 3
         #expect(chosen() == ["Hello 3"])
-        #expect(button.title == "Hello 3")
+        #expect(dropDown.title == "Hello 3" && dropDown.selectedIndex == 3)
         #expect(!dropDown.isOpen)
         time.step(by: 0.5)
-        #expect(dropDown.superview == nil)  // the owner forgets it once closed
-        #expect(button.isFocused)
+        #expect(scene.presentations.isEmpty)  // the layer forgets it once closed
+        #expect(dropDown.isFocused)
+    }
+
+    @Test func settingTheValueFromCodeCallsNothing() {
+        let (_, dropDown, chosen) = makeDropDown()
+        dropDown.selectedIndex = 4
+        #expect(dropDown.title == "Hello 4")
+        dropDown.selectedIndex = 40  // out of range: nothing chosen
+        #expect(dropDown.selectedIndex == nil && dropDown.title == "Select")
+        #expect(chosen().isEmpty)
     }
 
     @Test func aClickOnTheButtonWhileOpeningReversesFromWhereItIs() {
-        let (scene, _, dropDown, chosen) = makeDropDown()
+        let (scene, dropDown, chosen) = makeDropDown()
+        let popup = dropDown.popup
         click(scene, Point(x: 50, y: 60))
         time.step(by: 0.2)
-        let shown = dropDown.presentedFrame.height
+        let shown = popup.presentedFrame.height
         click(scene, Point(x: 50, y: 60))
         #expect(!dropDown.isOpen)
-        #expect(dropDown.presentedFrame.height == shown)
+        #expect(popup.presentedFrame.height == shown)
         time.step(by: 0.05)
-        #expect(dropDown.presentedFrame.height < shown)
+        #expect(popup.presentedFrame.height < shown)
         time.step(by: 0.5)
-        #expect(dropDown.superview == nil)
+        #expect(popup.scene == nil)
         #expect(chosen().isEmpty)
         // And it opens again from nothing.
         click(scene, Point(x: 50, y: 60))
         time.step(by: 0.5)
-        #expect(dropDown.presentedFrame.height == 200)
+        #expect(popup.presentedFrame.height == 200)
+    }
+
+    @Test func reopeningMidCloseTurnsBackAndStays() {
+        let (scene, dropDown, _) = makeDropDown()
+        dropDown.open()
+        time.step(by: 0.5)
+        dropDown.close()
+        time.step(by: 0.2)
+        dropDown.open()
+        time.step(by: 1)
+        #expect(dropDown.isOpen && dropDown.popup.scene === scene)
+        #expect(dropDown.popup.presentedFrame.height == 200)
     }
 
     @Test func aClickOutsideOrEscapeClosesWithoutAChoice() {
-        let (scene, _, dropDown, chosen) = makeDropDown()
+        let (scene, dropDown, chosen) = makeDropDown()
+        var dismissals: [Presentation.DismissalReason] = []
+        dropDown.onDismiss = { dismissals.append($0) }
         dropDown.open()
         time.step(by: 0.5)
         click(scene, Point(x: 350, y: 350))
@@ -98,37 +146,60 @@ import Testing
         time.step(by: 0.5)
         scene.handleKeyDown(KeyEvent(key: .escape))
         #expect(!dropDown.isOpen)
+        dropDown.open()
+        dropDown.close()  // from code: not reported
         #expect(chosen().isEmpty)
+        #expect(dismissals == [.outsideClick, .escape])
     }
 
     @Test func theKeyboardChoosesToo() {
-        let (scene, _, dropDown, chosen) = makeDropDown()
-        dropDown.open()
+        let (scene, dropDown, chosen) = makeDropDown()
+        dropDown.becomeFocused()
+        scene.handleKeyDown(KeyEvent(key: .space))
         time.step(by: 0.5)
         for _ in 0..<3 { scene.handleKeyDown(KeyEvent(key: .down)) }
         scene.handleKeyDown(KeyEvent(key: .enter))
         #expect(chosen() == ["Hello 2"])
+        #expect(dropDown.isFocused)
+    }
+
+    @Test func tabClosesTheListAndMovesOnFromTheButton() {
+        let (scene, dropDown, _) = makeDropDown()
+        let next = Button(title: "Next", frame: Rect(x: 200, y: 50, width: 80, height: 40))
+        scene.rootView.addSubview(next)
+        dropDown.open()
+        time.step(by: 0.5)
+        #expect(dropDown.list.isFocused)
+        scene.handleKeyDown(KeyEvent(key: .tab))
+        #expect(!dropDown.isOpen)
+        #expect(next.isFocused)
     }
 
     @Test func withNoRoomBelowItOpensUpward() {
-        let (scene, _, dropDown, _) = makeDropDown(buttonY: 320)  // button at window y 330...370
+        let (scene, dropDown, _) = makeDropDown(buttonY: 320)  // button at window y 330...370
         dropDown.open()
         time.step(by: 0.5)
-        #expect(dropDown.presentedFrame == Rect(x: 30, y: 130, width: 150, height: 200))
+        #expect(dropDown.popup.presentedFrame == Rect(x: 30, y: 130, width: 150, height: 200))
         withExtendedLifetime(scene) {}
     }
 
-    @Test func aDropDownWhoseFrameIsReassignedMidCloseStillGoesAway() {
-        let scene = time.makeScene(size: Size(width: 400, height: 400))
-        let button = Button(title: "Select", frame: Rect(x: 10, y: 10, width: 150, height: 40))
-        scene.rootView.addSubview(button)
-        let dropDown = DropDown(anchor: button, items: ["a", "b"])
+    @Test func aPopupWhoseFrameIsReassignedMidCloseStillGoesAway() {
+        let (scene, dropDown, _) = makeDropDown()
         dropDown.open()
         time.step(by: 0.5)
         dropDown.close()
         time.step(by: 0.1)
-        dropDown.frame = dropDown.frame
+        dropDown.popup.frame = dropDown.popup.frame  // what a layout pass re-placing it does
+        #expect(dropDown.popup.presentedFrame.height > 0)  // still closing
         time.step(by: 0.5)
-        #expect(dropDown.superview == nil)
+        #expect(dropDown.popup.scene == nil)
+        #expect(scene.presentations.isEmpty)
+        dropDown.open()
+        time.step(by: 0.2)
+        dropDown.close()
+        time.step(by: 0.1)
+        dropDown.popup.frame.size.height = 3  // a different value snaps and cuts the way out short
+        time.step(by: 0.5)
+        #expect(dropDown.popup.scene == nil)  // still cleaned up: from its state, not from `finished`
     }
 }

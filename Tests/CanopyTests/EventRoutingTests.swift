@@ -4,6 +4,8 @@ import Testing
 /// A view that logs the input it receives.
 @MainActor final class LoggingView: View {
     var log: [String] = []
+    /// The log without hover's enter and exit.
+    var input: [String] { log.filter { $0 != "enter" && $0 != "exit" } }
     var focusable = false
     var swallowsKeys = true
     let name: String
@@ -14,15 +16,22 @@ import Testing
     }
 
     override var canBecomeFocused: Bool { focusable }
-    override func mouseDown(_ event: MouseEvent) { log.append("down \(event.location(in: self)) x\(event.clickCount)") }
+    override func mouseDown(_ event: MouseEvent) -> Bool {
+        log.append("down \(event.location(in: self)) x\(event.clickCount)")
+        return true
+    }
     override func mouseDragged(_ event: MouseEvent) { log.append("drag \(event.location(in: self))") }
     override func mouseUp(_ event: MouseEvent) { log.append("up \(event.location(in: self))") }
+    override func mouseCancelled() { log.append("cancelled") }
     override func mouseEntered(_ event: MouseEvent) { log.append("enter") }
     override func mouseExited(_ event: MouseEvent) { log.append("exit") }
-    override func scrollWheel(_ event: ScrollEvent) { log.append("wheel \(event.deltaY)") }
-    override func keyDown(_ event: KeyEvent) {
+    override func scrollWheel(_ event: ScrollEvent) -> Bool {
+        log.append("wheel \(event.deltaY)")
+        return true
+    }
+    override func keyDown(_ event: KeyEvent) -> Bool {
         log.append("key \(event.key)")
-        if !swallowsKeys { super.keyDown(event) }
+        return swallowsKeys
     }
 }
 
@@ -86,7 +95,7 @@ import Testing
     @Test func wheelGoesToTheViewUnderThePointer() {
         let (scene, left, right) = makeScene()
         scene.handleScroll(ScrollEvent(locationInWindow: Point(x: 160, y: 10), deltaY: 1))
-        #expect(right.log == ["wheel 1.0"])
+        #expect(right.log == ["wheel 1.0", "enter"])  // hover follows what the wheel turned over
         #expect(left.log.isEmpty)
     }
 
@@ -106,16 +115,52 @@ import Testing
         #expect(scene.focusedView === right)
     }
 
-    @Test func unhandledKeysReachTheScene() {
-        let (scene, _, right) = makeScene()
-        right.focusable = true
-        right.swallowsKeys = false
-        var unhandled: [Key] = []
-        scene.unhandledKeyHandler = { unhandled.append($0.key) }
-        right.becomeFocused()
-        scene.handleKeyDown(KeyEvent(key: .pageDown))
-        #expect(right.log == ["key pageDown"])
-        #expect(unhandled == [.pageDown])
+    @Test func aKeyTheFocusedViewLeavesGoesToItsSuperviewThenToTheScenesShortcuts() {
+        let (scene, left, _) = makeScene()
+        let inner = LoggingView("inner", frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        inner.focusable = true
+        inner.swallowsKeys = false
+        left.addSubview(inner)
+        left.swallowsKeys = false
+        var shortcuts: [String] = []
+        scene.addKeyboardShortcut(.character("n"), modifiers: .control) { shortcuts.append("new") }
+        let save = scene.addKeyboardShortcut(.character("s"), modifiers: .control) { shortcuts.append("save") }
+        inner.becomeFocused()
+        scene.handleKeyDown(KeyEvent(key: .character("N"), modifiers: .control))
+        #expect(inner.log == ["key character(\"N\")"])
+        #expect(left.log == ["key character(\"N\")"])
+        #expect(shortcuts == ["new"])  // either case matches
+        scene.handleKeyDown(KeyEvent(key: .character("n")))  // without Control: not the shortcut
+        scene.removeKeyboardShortcut(save)
+        scene.handleKeyDown(KeyEvent(key: .character("s"), modifiers: .control))
+        #expect(shortcuts == ["new"])
+        left.swallowsKeys = true
+        scene.handleKeyDown(KeyEvent(key: .character("n"), modifiers: .control))  // taken before the scene
+        #expect(shortcuts == ["new"])
+    }
+
+    @Test func hoverCoversTheViewUnderThePointerAndItsSuperviews() {
+        let (scene, left, right) = makeScene()
+        let inner = LoggingView("inner", frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        left.addSubview(inner)
+        scene.handleMouseMoved(mouse(50, 50))
+        scene.handleMouseMoved(mouse(15, 15))  // onto a subview: still over `left`
+        scene.handleMouseMoved(mouse(50, 50))
+        scene.handleMouseMoved(mouse(160, 10))
+        #expect(left.log == ["enter", "exit"])
+        #expect(inner.log == ["enter", "exit"])
+        #expect(right.log == ["enter"])
+    }
+
+    @Test func aCaptureThatEndsWithoutAReleaseIsCancelled() {
+        let (scene, left, right) = makeScene()
+        scene.handleMouseDown(mouse(10, 10))
+        left.isHidden = true
+        scene.handleMouseDragged(mouse(20, 10))
+        #expect(left.log == ["down (10.0, 10.0) x1", "cancelled"])
+        scene.handleMouseDown(mouse(160, 10))
+        scene.handleMouseDown(mouse(160, 10))  // the release was lost: the first capture ends
+        #expect(right.log.filter { $0 == "cancelled" }.count == 1)
     }
 
     @Test func removingAViewDropsItsCaptureAndFocus() {
@@ -127,7 +172,7 @@ import Testing
         #expect(scene.capturingView == nil)
         #expect(scene.focusedView == nil)
         scene.handleMouseUp(mouse(10, 10))  // nobody is left to receive it: no crash, no delivery
-        #expect(left.log == ["down (10.0, 10.0) x1"])
+        #expect(left.log == ["down (10.0, 10.0) x1", "cancelled"])
     }
 }
 
@@ -142,7 +187,7 @@ import Testing
         panel.isHidden = true  // the panel collapses under the pointer
         scene.handleMouseDragged(MouseEvent(locationInWindow: Point(x: 20, y: 10)))
         scene.handleMouseUp(MouseEvent(locationInWindow: Point(x: 20, y: 10)))
-        #expect(tile.log == ["down (10.0, 10.0) x1"])
+        #expect(tile.log == ["down (10.0, 10.0) x1", "cancelled"])
         #expect(scene.capturingView == nil)
     }
 
@@ -154,7 +199,7 @@ import Testing
         field.becomeFocused()
         field.isHidden = true
         var unhandled = 0
-        scene.unhandledKeyHandler = { _ in unhandled += 1 }
+        scene.addKeyboardShortcut(.enter) { unhandled += 1 }
         scene.handleKeyDown(KeyEvent(key: .enter))
         #expect(field.log.isEmpty)
         #expect(scene.focusedView == nil)

@@ -31,7 +31,7 @@ import Testing
         let behind = Button(title: "behind", frame: Rect(x: 10, y: 10, width: 80, height: 30))
         scene.rootView.addSubview(behind)
         let picker = ListPicker(items: ["1", "2"])
-        picker.present(in: scene.rootView)
+        picker.present(in: scene)
         _ = scene.prepareFrame()
         #expect(scene.focusedView === picker.list)
         for _ in 0..<3 {

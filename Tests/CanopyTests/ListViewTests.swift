@@ -52,31 +52,37 @@ import Testing
     }
 
     @Test func keyboardMovesTheSelectionAndKeepsItVisible() {
-        let (list, _, _) = makeList(rows: 100)
-        list.keyDown(KeyEvent(key: .down))
+        let (list, _, scene) = makeList(rows: 100)
+        list.becomeFocused()
+        var moves: [Int?] = []
+        list.onSelectionChanged = { moves.append($0) }
+        scene.handleKeyDown(KeyEvent(key: .down))
         #expect(list.selectedRow == 0)
-        for _ in 0..<6 { list.keyDown(KeyEvent(key: .down)) }
+        for _ in 0..<6 { scene.handleKeyDown(KeyEvent(key: .down)) }
         #expect(list.selectedRow == 6)
         #expect(list.contentOffset == 7 * 40 - 200)  // row 6's bottom at the list's bottom
-        list.keyDown(KeyEvent(key: .end))
+        scene.handleKeyDown(KeyEvent(key: .end))
         #expect(list.selectedRow == 99 && list.contentOffset == list.maximumContentOffset)
-        list.keyDown(KeyEvent(key: .pageUp))
+        scene.handleKeyDown(KeyEvent(key: .pageUp))
         #expect(list.selectedRow == 95)
-        list.keyDown(KeyEvent(key: .home))
+        scene.handleKeyDown(KeyEvent(key: .home))
         #expect(list.selectedRow == 0 && list.contentOffset == 0)
-        list.keyDown(KeyEvent(key: .up))
+        scene.handleKeyDown(KeyEvent(key: .up))
         #expect(list.selectedRow == 0)
         var chosen: [Int] = []
-        list.onRowChosen = { chosen.append($0) }
-        list.keyDown(KeyEvent(key: .pageDown))
-        list.keyDown(KeyEvent(key: .enter))
+        list.onPrimaryAction = { chosen.append($0) }
+        scene.handleKeyDown(KeyEvent(key: .pageDown))
+        scene.handleKeyDown(KeyEvent(key: .enter))
         #expect(chosen == [4])
+        #expect(moves == [0, 1, 2, 3, 4, 5, 6, 99, 95, 0, 4])  // Up at the top moved nothing
+        list.selectRow(50)  // from code: not reported
+        #expect(moves.count == 11)
     }
 
     @Test func clickingARowChoosesItButDraggingScrolls() {
         let (list, _, scene) = makeList(rows: 100)
         var chosen: [Int] = []
-        list.onRowChosen = { chosen.append($0) }
+        list.onPrimaryAction = { chosen.append($0) }
         func event(_ y: Double) -> MouseEvent { MouseEvent(locationInWindow: Point(x: 50, y: y)) }
         scene.handleMouseDown(event(90))
         scene.handleMouseUp(event(91))
@@ -125,7 +131,8 @@ import Testing
     }
 
     @Test func reloadingKeepsOffsetAndSelectionInRange() {
-        let (list, _, _) = makeList(rows: 100)
+        let (list, _, scene) = makeList(rows: 100)
+        list.becomeFocused()
         list.selectRow(99)
         #expect(list.contentOffset == list.maximumContentOffset)
         let fewer = CountingDataSource(count: 5)
@@ -134,7 +141,7 @@ import Testing
         #expect(list.contentOffset == 0)
         list.dataSource = CountingDataSource(count: 0)
         #expect(list.selectedRow == nil)
-        list.keyDown(KeyEvent(key: .down))  // an empty list ignores the keys
+        scene.handleKeyDown(KeyEvent(key: .down))  // an empty list ignores the keys
         #expect(list.selectedRow == nil)
     }
 }

@@ -82,6 +82,6 @@ import Testing
         let context = RecordingContext(size: scene.size)
         for rect in scene.prepareFrame() { scene.render(rect, in: context) }
         // 4 characters × 5 = 20 wide, centred in 100; baseline at 20 + (8 - 2) / 2 = 23.
-        #expect(context.operations == [.text("abcd", at: Point(x: 40, y: 23), .system(size: 10), .black)])
+        #expect(context.operations == [.text("abcd", at: Point(x: 40, y: 23), .system(size: 10), Theme.standard.text)])
     }
 }

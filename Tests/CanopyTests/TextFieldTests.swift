@@ -23,7 +23,9 @@ import Testing
     @Test func typingEditingAndSubmitting() {
         let (scene, field, _) = makeField()
         var submitted: [String] = []
-        field.onSubmit = { submitted.append($0) }
+        var edits = 0
+        field.onPrimaryAction = { submitted.append($0) }
+        field.onValueChanged = { _ in edits += 1 }
         type("hello wide world", into: scene)
         scene.handleKeyDown(KeyEvent(key: .backspace, modifiers: .control))
         #expect(field.text == "hello wide ")
@@ -36,6 +38,9 @@ import Testing
         // Control chords type nothing.
         scene.handleKeyDown(KeyEvent(key: .character("q"), text: "", modifiers: .control))
         #expect(field.text == "你好 wide ")
+        #expect(edits == 16 + 1 + 2)  // each typed character, the word deleted, 你 and 好
+        field.text = "set by code"  // calls nothing
+        #expect(edits == 19)
     }
 
     @Test func longTextScrollsToKeepTheCaretVisible() {

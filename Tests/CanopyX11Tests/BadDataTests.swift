@@ -56,7 +56,8 @@ extension X11Tests {
             for view in [empty, million, negative] { root.addSubview(view) }
             let test = try TestWindow(size: Size(width: 300, height: 120), rootView: root)
             defer { test.close() }
-            empty.keyDown(KeyEvent(key: .end))
+            empty.becomeFocused()
+            test.window.scene.handleKeyDown(KeyEvent(key: .end))
             empty.scrollToRow(5, animated: true)
             million.selectRow(999_999)
             #expect(million.visibleRows.contains(999_999))

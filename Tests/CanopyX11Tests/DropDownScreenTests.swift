@@ -1,6 +1,7 @@
 import Canopy
 import CanopyTesting
 import CanopyX11
+import ShowcaseKit
 import Testing
 
 extension X11Tests {
@@ -10,17 +11,18 @@ extension X11Tests {
 
         @MainActor final class Fixture {
             let test: TestWindow
-            let button = Button(title: "Select", frame: Rect(x: 40, y: 40, width: 160, height: 40))
-            let dropDown: DropDown
+            let dropDown = DropDown(
+                placeholder: "Select", items: (0..<10).map { "Hello \($0)" },
+                frame: Rect(x: 40, y: 40, width: 160, height: 40))
             var chosen: [String] = []
 
             init() throws {
                 let root = View()
                 root.backgroundColor = Color(rgb: DropDownScreenTests.background)
-                root.addSubview(button)
-                dropDown = DropDown(anchor: button, items: (0..<10).map { "Hello \($0)" })
+                SeedStyle.apply(to: dropDown)
+                root.addSubview(dropDown)
                 test = try TestWindow(size: Size(width: 320, height: 320), rootView: root)
-                dropDown.onChoose = { [unowned self] _, item in self.chosen.append(item) }
+                dropDown.onValueChanged = { [unowned self] index in self.chosen.append(self.dropDown.items[index]) }
             }
 
             func clickButton() { test.click(at: Point(x: 120, y: 60)) }
@@ -64,8 +66,8 @@ extension X11Tests {
             f.test.click(at: Point(x: 120, y: 80 + 3 * 40 + 20))
             #expect(f.test.wait { !f.chosen.isEmpty })
             #expect(f.chosen == ["Hello 3"])
-            #expect(f.button.title == "Hello 3")
-            #expect(f.test.wait { f.dropDown.superview == nil })
+            #expect(f.dropDown.title == "Hello 3")
+            #expect(f.test.wait { f.dropDown.popup.scene == nil })
             #expect(f.test.settle())
             #expect(try f.test.capture().rgb(x: 45, y: 200) == DropDownScreenTests.background)
         }
@@ -88,7 +90,7 @@ extension X11Tests {
             f.openFully()
             f.test.tapKey("Escape")
             #expect(f.test.wait { !f.dropDown.isOpen })
-            #expect(f.test.wait { f.dropDown.superview == nil })
+            #expect(f.test.wait { f.dropDown.popup.scene == nil })
             f.openFully()
             f.test.click(at: Point(x: 280, y: 300))
             #expect(f.test.wait { !f.dropDown.isOpen })
@@ -99,14 +101,14 @@ extension X11Tests {
             let f = try Fixture()
             defer { f.test.close() }
             f.clickButton()
-            #expect(f.test.wait { f.dropDown.presentedFrame.height > 60 })
+            #expect(f.test.wait { f.dropDown.popup.presentedFrame.height > 60 })
             f.clickButton()
             #expect(f.test.wait { !f.dropDown.isOpen })
             var heights: [Double] = []
             #expect(
                 f.test.wait {
-                    heights.append(f.dropDown.presentedFrame.height)
-                    return f.dropDown.superview == nil
+                    heights.append(f.dropDown.popup.presentedFrame.height)
+                    return f.dropDown.popup.scene == nil
                 })
             let shown = heights.dropLast()
             #expect(zip(shown, shown.dropFirst()).allSatisfy { $0 >= $1 })  // only shrinking: no jump

@@ -11,9 +11,11 @@ extension X11Tests {
             root.backgroundColor = .white
             var taps = 0
             let button = Button(title: "OK", frame: Rect(x: 10, y: 10, width: 100, height: 40))
-            button.style.background = Color(rgb: 0x3366cc)
-            button.style.hoveredBackground = Color(rgb: 0x3366cc)
-            button.action = { taps += 1 }
+            var style = Button.Style.standard(for: .standard)
+            style.background = Color(rgb: 0x3366cc)
+            style.hoveredBackground = Color(rgb: 0x3366cc)
+            button.style = style
+            button.onPrimaryAction = { taps += 1 }
             root.addSubview(button)
             let test = try TestWindow(size: Size(width: 200, height: 100), rootView: root, scale: 2)
             defer { test.close() }

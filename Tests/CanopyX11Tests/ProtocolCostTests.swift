@@ -1,19 +1,22 @@
 import Canopy
 import CanopyTesting
 import CanopyX11
+import ShowcaseKit
 import Testing
 
 extension X11Tests {
     /// What frames cost on the wire, recorded by the server (RECORD): no round trips, and only
     /// the damaged pixels copied onto the window.
     @MainActor @Suite struct ProtocolCostTests {
-        /// Shows `root` in a 320 × 320 window, runs `work`, and returns the frames presented
-        /// meanwhile and what the server recorded of them.
-        func record(_ root: View, during work: (TestWindow) -> Void) throws -> (
-            frames: Int, tally: ProtocolRecorder.Tally
-        ) {
+        /// Shows `root` in a 320 × 320 window, runs `setUp` unrecorded, then `work`, and returns the
+        /// frames presented meanwhile and what the server recorded of them.
+        func record(
+            _ root: View, after setUp: (TestWindow) -> Void = { _ in }, during work: (TestWindow) -> Void
+        ) throws -> (frames: Int, tally: ProtocolRecorder.Tally) {
             let test = try TestWindow(size: Size(width: 320, height: 320), rootView: root)
             defer { test.close() }
+            setUp(test)
+            test.settle()
             let recorder = try ProtocolRecorder(recording: test.window, of: test.application)
             defer { recorder.close() }
             try recorder.reset()
@@ -25,9 +28,11 @@ extension X11Tests {
 
         @Test func dropDownAnimationFramesMakeNoRoundTripsAndCopyOnlyTheList() throws {
             let root = View()
-            let button = Button(title: "Select", frame: Rect(x: 40, y: 40, width: 200, height: 40))
-            root.addSubview(button)
-            let dropDown = DropDown(anchor: button, items: (0..<10).map { "Hello \($0)" })
+            let dropDown = DropDown(
+                placeholder: "Select", items: (0..<10).map { "Hello \($0)" },
+                frame: Rect(x: 40, y: 40, width: 200, height: 40))
+            SeedStyle.apply(to: dropDown)
+            root.addSubview(dropDown)
             let (frames, tally) = try record(root) { test in
                 dropDown.open()
                 #expect(test.settle())
@@ -50,9 +55,13 @@ extension X11Tests {
             list.dataSource = rows
             let root = View()
             root.addSubview(list)
-            let (frames, tally) = try record(root) { test in
+            let pointer = Point(x: 100, y: 100)
+            // The pointer rests over the list first: the first hover makes the hand cursor once.
+            let (frames, tally) = try record(
+                root, after: { $0.window.scene.handleMouseMoved(MouseEvent(locationInWindow: pointer, clickCount: 0)) }
+            ) { test in
                 for _ in 0..<20 {
-                    test.window.scene.handleScroll(ScrollEvent(locationInWindow: Point(x: 100, y: 100), deltaY: 1))
+                    test.window.scene.handleScroll(ScrollEvent(locationInWindow: pointer, deltaY: 1))
                     let presented = test.window.framesPresented
                     #expect(test.wait { test.window.framesPresented > presented })
                 }

@@ -10,7 +10,10 @@ import Testing
 @MainActor final class ClickCounter: View {
     var downs: [Point] = []
     var ups = 0
-    override func mouseDown(_ event: MouseEvent) { downs.append(event.location(in: self)) }
+    override func mouseDown(_ event: MouseEvent) -> Bool {
+        downs.append(event.location(in: self))
+        return true
+    }
     override func mouseUp(_ event: MouseEvent) { ups += 1 }
 }
 

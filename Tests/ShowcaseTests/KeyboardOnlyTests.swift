@@ -15,19 +15,19 @@ import Testing
 
         // Tab reaches the drop-down's button first (reading order); Space opens it.
         keys("Tab")
-        #expect(test.wait { scene.focusedView === showcase.dropDownDemo.button })
+        #expect(test.wait { scene.focusedView === showcase.dropDownDemo.dropDown })
         keys("space")
         #expect(test.wait { showcase.dropDownDemo.dropDown.isOpen })
         keys("Down", "Down", "Down", "Down", "Return")
         #expect(test.wait { screen.announced.last == "dropdown: selected Hello 3" })
-        #expect(test.wait { scene.focusedView === showcase.dropDownDemo.button })
+        #expect(test.wait { scene.focusedView === showcase.dropDownDemo.dropDown })
 
         // The search bar: the type control opens the panel, arrows choose, Enter confirms and
         // hands the keyboard to the field.
         keys("Tab")
         #expect(test.wait { scene.focusedView === showcase.searchBarDemo.typeControl })
         keys("Return")
-        #expect(test.wait { showcase.searchBarDemo.panel.isFocused })
+        #expect(test.wait { showcase.searchBarDemo.typeControl.popup.isFocused })
         keys("Right", "Right", "Return")
         #expect(test.wait { scene.focusedView === showcase.searchBarDemo.field })
         keys("h", "e", "l", "l", "o", "Return")
@@ -51,7 +51,7 @@ import Testing
         let showcase = ShowcaseView { _ in }
         let test = try TestWindow(size: ShowcaseView.preferredSize, title: "Showcase", rootView: showcase)
         defer { test.close() }
-        let button = showcase.dropDownDemo.button
+        let button = showcase.dropDownDemo.dropDown
         test.input.move(to: button.convert(button.bounds.center, to: nil), in: test.window)
         #expect(test.wait { test.window.pointerShape == .hand })
         let field = showcase.searchBarDemo.field

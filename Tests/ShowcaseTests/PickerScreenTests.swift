@@ -30,7 +30,7 @@ import Testing
         f.test.click(at: picker.list.convert(picker.list.rect(ofRow: 3).center, to: nil))
         #expect(f.test.wait { f.showcase.pickerDemo.resultLabel.text == "Selected: 4" })
         #expect(f.announced == ["picker: SelectValue 4"])
-        #expect(f.test.wait { picker.superview == nil })
+        #expect(f.test.wait { picker.list.scene == nil })
         #expect(f.test.settle())
         #expect(try f.test.capture().rgb(x: 20, y: 300) == 0xf2f4f7)
     }

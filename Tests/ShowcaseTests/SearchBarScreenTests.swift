@@ -12,21 +12,25 @@ import Testing
         defer { f.test.close() }
         let iconBefore = try f.test.capture()
         f.click(f.search.typeControl)
-        #expect(f.test.wait { f.search.panel.isExpanded })
-        #expect(f.test.wait { f.search.panel.presentedFrame.height > 0 && f.search.panel.presentedFrame.height < 100 })
+        #expect(f.test.wait { f.search.typeControl.isOpen })
+        #expect(
+            f.test.wait {
+                f.search.typeControl.popup.presentedFrame.height > 0
+                    && f.search.typeControl.popup.presentedFrame.height < 100
+            })
         #expect(f.test.settle())
-        #expect(f.search.panel.tiles.count == 4)
-        #expect(f.search.panel.presentedFrame.height == f.search.panel.expandedHeight)
+        #expect(f.search.typeControl.tiles.count == 4)
+        #expect(f.search.typeControl.popup.presentedFrame.height == f.search.typeControl.preferredPopupSize.height)
         let expanded = try f.test.capture()
-        #expect(f.titleColor(of: f.search.panel.tiles[0], in: expanded).contains(0x58baff))
+        #expect(f.titleColor(of: f.search.typeControl.tiles[0], in: expanded).contains(0x58baff))
 
-        f.click(f.search.panel.tiles[2])
-        #expect(f.test.wait { f.search.panel.selectedIndex == 2 })
+        f.click(f.search.typeControl.tiles[2])
+        #expect(f.test.wait { f.search.typeControl.selectedIndex == 2 })
         let afterChoice = try f.test.capture()
-        #expect(f.titleColor(of: f.search.panel.tiles[2], in: afterChoice).contains(0x58baff))
-        #expect(f.titleColor(of: f.search.panel.tiles[0], in: afterChoice).contains(0xc5c4cc))
-        #expect(!f.titleColor(of: f.search.panel.tiles[0], in: afterChoice).contains(0x58baff))
-        #expect(f.test.wait { f.search.panel.isHidden })
+        #expect(f.titleColor(of: f.search.typeControl.tiles[2], in: afterChoice).contains(0x58baff))
+        #expect(f.titleColor(of: f.search.typeControl.tiles[0], in: afterChoice).contains(0xc5c4cc))
+        #expect(!f.titleColor(of: f.search.typeControl.tiles[0], in: afterChoice).contains(0x58baff))
+        #expect(f.test.wait { f.search.typeControl.popup.scene == nil })
         #expect(f.announced == ["search: type sina"])
         #expect(f.test.settle())
         // The control now shows sina's icon: its pixels changed.
@@ -45,10 +49,10 @@ import Testing
         let f = try ShowcaseOnScreen()
         defer { f.test.close() }
         f.click(f.search.typeControl)
-        #expect(f.test.wait { f.search.panel.isExpanded })
+        #expect(f.test.wait { f.search.typeControl.isOpen })
         #expect(f.test.settle())
-        f.click(f.search.panel.tiles[2])
-        #expect(f.test.wait { !f.search.panel.isExpanded })
+        f.click(f.search.typeControl.tiles[2])
+        #expect(f.test.wait { !f.search.typeControl.isOpen })
         f.click(f.search.field)
         #expect(f.test.wait { f.search.field.isFocused })
         for key in ["h", "e", "l", "l", "o"] { f.test.tapKey(key) }

@@ -41,7 +41,7 @@ func makeDirectory(_ path: String) {
         written.append("\(directory)/\(name).png")
     }
     try shoot("showcase")
-    let button = content.dropDownDemo.button
+    let button = content.dropDownDemo.dropDown
     test.click(at: button.convert(button.bounds.center, to: nil))
     try shoot("dropdown-open")
     let list = content.dropDownDemo.dropDown.list
@@ -57,7 +57,7 @@ func makeDirectory(_ path: String) {
     let search = content.searchBarDemo
     test.click(at: search.typeControl.convert(search.typeControl.bounds.center, to: nil))
     try shoot("search-panel")
-    let sina = search.panel.tiles[2]
+    let sina = search.typeControl.tiles[2]
     test.click(at: sina.convert(sina.bounds.center, to: nil))
     test.settle()
     for key in ["h", "e", "l", "l", "o"] { test.tapKey(key) }

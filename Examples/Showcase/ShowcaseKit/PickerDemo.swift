@@ -16,10 +16,8 @@ extension Notification.Name {
     public let button = Button(title: "Pick a number · 选择数字", font: .system(size: 15))
     /// Shows the last value received.
     public let resultLabel = Label(text: "Selected: –", font: .system(size: 15), textColor: Color(white: 0.2))
-    /// The picker while it is up.
+    /// The picker, once it has been presented.
     public private(set) var picker: ListPicker?
-    /// Called as the picker is presented (an owner can close other pop-ups here).
-    public var onPresent: (() -> Void)?
 
     private let caption = Label(
         text: "SelectViewController", font: .system(size: 13, weight: .bold), textColor: Color(white: 0.4))
@@ -32,7 +30,7 @@ extension Notification.Name {
         addSubview(caption)
         addSubview(button)
         addSubview(resultLabel)
-        button.action = { [weak self] in self?.presentPicker() }
+        button.onPrimaryAction = { [weak self] in self?.presentPicker() }
         observer = NotificationCenter.default.addObserver(forName: .selectValue, object: nil, queue: nil) {
             [weak self] notification in
             let value = notification.userInfo?["Value"] as? String
@@ -52,15 +50,15 @@ extension Notification.Name {
 
     /// Presents the picker over the whole window.
     public func presentPicker() {
-        guard picker?.isPresented != true else { return }
-        onPresent?()
+        guard let scene, picker?.isPresented != true else { return }
         let picker = ListPicker(items: ["1", "2", "3", "4", "5"])
-        picker.onChoose = { _, value in
-            NotificationCenter.default.post(name: .selectValue, object: nil, userInfo: ["Value": value])
+        SeedStyle.apply(to: picker)
+        picker.onPrimaryAction = { [items = picker.items] index in
+            NotificationCenter.default.post(name: .selectValue, object: nil, userInfo: ["Value": items[index]])
         }
-        picker.onDismissByUser = { [weak self] in self?.announce("picker: dismissed") }
+        picker.onDismiss = { [weak self] _ in self?.announce("picker: dismissed") }
         self.picker = picker
-        picker.present(in: rootView)
+        picker.present(in: scene)
     }
 
     private func received(_ value: String?) {

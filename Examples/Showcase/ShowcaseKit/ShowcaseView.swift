@@ -1,7 +1,7 @@
 import Canopy
 
 /// The Showcase window's content: one demo per seed widget, laid out so none overlaps another
-/// when closed; opening one pop-up closes any other.
+/// when closed (the scene's presentation layer keeps one pop-up open at a time).
 @MainActor public final class ShowcaseView: View {
     /// The window size the demos are laid out for (large enough for the picker's frame).
     public static let preferredSize = Size(width: 720, height: 760)
@@ -23,13 +23,6 @@ import Canopy
         addSubview(searchBarDemo)
         addSubview(pickerDemo)
         addSubview(dropDownDemo)
-        let dropDown = dropDownDemo.dropDown, panel = searchBarDemo.panel
-        dropDown.onOpen = { panel.collapse() }
-        panel.onExpand = { dropDown.close() }
-        pickerDemo.onPresent = {
-            dropDown.close()
-            panel.collapse()
-        }
     }
 
     public override func layoutSubviews() {

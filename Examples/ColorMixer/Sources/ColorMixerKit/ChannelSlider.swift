@@ -5,8 +5,8 @@ import Canopy
 @MainActor public final class ChannelSlider: View {
     /// The channel's value, 0...255.
     public private(set) var value: Int
-    /// Called whenever the value changes.
-    public var onChange: ((Int) -> Void)?
+    /// Called when the user changes the value (setting it from code calls nothing).
+    public var onValueChanged: ((Int) -> Void)?
     /// The colour of the filled part of the track.
     public let tint: Color
 
@@ -20,13 +20,17 @@ import Canopy
     public override var canBecomeFocused: Bool { true }
     public override var cursor: Cursor? { .hand }
 
-    /// Sets the value (clamped), redrawing and reporting a change.
+    /// Sets the value (clamped) and redraws.
     public func setValue(_ newValue: Int) {
-        let clamped = min(max(newValue, 0), 255)
-        guard clamped != value else { return }
-        value = clamped
+        value = min(max(newValue, 0), 255)
         setNeedsDisplay()
-        onChange?(clamped)
+    }
+
+    /// Sets the value as the user asked, reporting a change.
+    private func userSetValue(_ newValue: Int) {
+        let before = value
+        setValue(newValue)
+        if value != before { onValueChanged?(value) }
     }
 
     private var track: Rect { bounds.insetBy(dx: 12, dy: 0) }
@@ -46,21 +50,24 @@ import Canopy
     }
 
     private func setValue(atX x: Double) {
-        setValue(Int(((x - track.minX) / track.width * 255).rounded()))
+        userSetValue(Int(((x - track.minX) / track.width * 255).rounded()))
     }
 
-    public override func mouseDown(_ event: MouseEvent) { setValue(atX: event.location(in: self).x) }
+    public override func mouseDown(_ event: MouseEvent) -> Bool {
+        setValue(atX: event.location(in: self).x)
+        return true
+    }
     public override func mouseDragged(_ event: MouseEvent) { setValue(atX: event.location(in: self).x) }
-    public override func mouseUp(_ event: MouseEvent) {}
 
-    public override func keyDown(_ event: KeyEvent) {
+    public override func keyDown(_ event: KeyEvent) -> Bool {
         let step = event.modifiers.contains(.shift) ? 16 : 1
         switch event.key {
-        case .left, .down: setValue(value - step)
-        case .right, .up: setValue(value + step)
-        case .home: setValue(0)
-        case .end: setValue(255)
-        default: super.keyDown(event)
+        case .left, .down: userSetValue(value - step)
+        case .right, .up: userSetValue(value + step)
+        case .home: userSetValue(0)
+        case .end: userSetValue(255)
+        default: return false
         }
+        return true
     }
 }

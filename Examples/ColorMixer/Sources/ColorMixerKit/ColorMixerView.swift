@@ -32,17 +32,17 @@ import Canopy
         swatch.cornerRadius = 16
         swatch.shadow = Shadow(opacity: 0.25, offset: Point(x: 0, y: 4), radius: 8)
         for slider in [red, green, blue] {
-            slider.onChange = { [weak self] _ in self?.mix(animated: true) }
+            slider.onValueChanged = { [weak self] _ in self?.mix(animated: true) }
             addSubview(slider)
         }
         addSubview(swatch)
         addSubview(hexLabel)
-        saveButton.action = { [weak self] in self?.saveColor() }
+        saveButton.onPrimaryAction = { [weak self] in self?.saveColor() }
         addSubview(saveButton)
         savedList.dataSource = saved
         savedList.rowHeight = 32
         savedList.cornerRadius = 8
-        savedList.onRowChosen = { [weak self] row in self?.restoreColor(row) }
+        savedList.onPrimaryAction = { [weak self] row in self?.restoreColor(row) }
         addSubview(savedList)
         mix(animated: false)
     }
@@ -70,6 +70,7 @@ import Canopy
         red.setValue(Int(value >> 16 & 0xff))
         green.setValue(Int(value >> 8 & 0xff))
         blue.setValue(Int(value & 0xff))
+        mix(animated: true)
     }
 
     private func mix(animated: Bool) {

@@ -44,8 +44,9 @@ import Testing
         defer { test.close() }
         test.click(at: mixer.saveButton.convert(mixer.saveButton.bounds.center, to: nil))
         #expect(test.wait { mixer.savedList.numberOfRows == 1 })
-        mixer.red.setValue(0)
-        #expect(mixer.hexLabel.text == "#0078f6")
+        mixer.red.becomeFocused()
+        test.tapKey("Home")  // red to 0
+        #expect(test.wait { mixer.hexLabel.text == "#0078f6" })
         test.click(at: mixer.savedList.convert(mixer.savedList.rect(ofRow: 0).center, to: nil))
         #expect(test.wait { mixer.hexLabel.text == "#3478f6" })
         #expect(test.settle())

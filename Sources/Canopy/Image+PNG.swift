@@ -1,31 +1,30 @@
 import CPNG
-import Canopy
 
 extension Image {
     /// Loads a PNG file (any colour type; alpha kept) with libpng. A file named `…@2x.png`
     /// is taken as a 2× image.
-    public static func load(pngFile path: String) throws(X11Error) -> Image {
+    public static func load(pngFile path: String) throws(ImageFileError) -> Image {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         guard png_image_begin_read_from_file(&image, path) != 0 else {
-            throw .fileFailed(path: path, reason: "not a readable PNG (\(Self.message(of: image)))")
+            throw ImageFileError(path: path, reason: "not a readable PNG (\(Self.message(of: image)))")
         }
         image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         let width = Int(image.width), height = Int(image.height)
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             png_image_free(&image)
-            throw .fileFailed(path: path, reason: "a \(width)×\(height) PNG is too large or empty")
+            throw ImageFileError(path: path, reason: "a \(width)×\(height) PNG is too large or empty")
         }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let finished = pixels.withUnsafeMutableBytes { buffer in
             png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
         }
         guard finished != 0 else {
-            throw .fileFailed(path: path, reason: "could not decode the PNG (\(Self.message(of: image)))")
+            throw ImageFileError(path: path, reason: "could not decode the PNG (\(Self.message(of: image)))")
         }
         let scale = path.hasSuffix("@2x.png") ? 2.0 : 1.0
         guard let result = Image(pixelWidth: width, pixelHeight: height, pixels: pixels, scale: scale) else {
-            throw .fileFailed(path: path, reason: "the PNG has no pixels")
+            throw ImageFileError(path: path, reason: "the PNG has no pixels")
         }
         return result
     }

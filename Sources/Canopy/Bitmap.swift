@@ -1,4 +1,3 @@
-import Canopy
 import CPNG
 
 /// An image in memory: 8-bit RGBA pixels, row by row from the top-left, straight alpha.
@@ -35,7 +34,7 @@ public struct Bitmap: Sendable, Equatable {
     }
 
     /// Writes the bitmap as a PNG file with libpng.
-    public func writePNG(to path: String) throws(X11Error) {
+    public func writePNG(to path: String) throws(ImageFileError) {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         image.width = UInt32(width)
@@ -46,7 +45,7 @@ public struct Bitmap: Sendable, Equatable {
         }
         guard written != 0 else {
             let message = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            throw .fileFailed(path: path, reason: "could not write PNG: \(message)")
+            throw ImageFileError(path: path, reason: "could not write PNG: \(message)")
         }
     }
 }

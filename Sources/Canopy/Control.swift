@@ -1,0 +1,145 @@
+/// A view the user acts on, as `UIControl`: it keeps a state (enabled, highlighted, hovered,
+/// focused, selected), tracks a press, and fires a primary action.
+///
+/// Press tracking follows the desktop convention: a left press highlights the control; dragging
+/// out takes the highlight away and dragging back in restores it; releasing inside fires the
+/// primary action, releasing outside does nothing. Space or Enter fire it from the keyboard
+/// while the control has focus. A disabled control takes presses (so they do not fall through
+/// to what is behind it) but does nothing with them, and cannot take focus.
+///
+/// User callbacks fire for the user's actions only: changing a control's value or selection
+/// from code calls nothing.
+open class Control: View {
+    /// The parts of a control's state that change how it looks.
+    public struct State: OptionSet, Hashable, Sendable {
+        /// The set's bits.
+        public let rawValue: UInt8
+        /// Creates a set from its bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// Pressed with the pointer inside.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// Under the pointer.
+        public static let hovered = State(rawValue: 1 << 1)
+        /// Holding the keyboard focus.
+        public static let focused = State(rawValue: 1 << 2)
+        /// Showing its selected (chosen, on) look.
+        public static let selected = State(rawValue: 1 << 3)
+        /// Not reacting to input.
+        public static let disabled = State(rawValue: 1 << 4)
+    }
+
+    /// Called when the user triggers the control: a click released inside, or Space or Enter
+    /// with focus.
+    public var onPrimaryAction: (() -> Void)?
+
+    /// Whether the control reacts to input. A disabled control looks faded, drops a press in
+    /// progress and gives up focus.
+    public var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled {
+                isTracking = false
+                isHighlighted = false
+                resignFocus()
+            }
+            stateDidChange()
+        }
+    }
+
+    /// Whether the control shows its selected look (a chosen tile, a row of a list).
+    public var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+
+    /// Whether the control takes keyboard focus while enabled; a control inside a composite
+    /// that handles the keyboard for it (a tile in a tile panel) turns this off.
+    public var isFocusable = true
+
+    /// Whether a press is in progress with the pointer inside.
+    public private(set) var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+
+    /// Whether the pointer is over the control (or over one of its subviews); a disabled control
+    /// does not show it in its ``state``.
+    public private(set) var isHovered = false {
+        didSet { if isHovered != oldValue { stateDidChange() } }
+    }
+
+    /// Whether a press that started on the control has not been released yet.
+    public private(set) var isTracking = false
+
+    /// The whole state as a set.
+    public var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if isHovered, isEnabled { state.insert(.hovered) }
+        if isFocused { state.insert(.focused) }
+        if isSelected { state.insert(.selected) }
+        if !isEnabled { state.insert(.disabled) }
+        return state
+    }
+
+    /// Called whenever ``state`` changes; the default redraws the control.
+    open func stateDidChange() { setNeedsDisplay() }
+
+    /// Fires the control's action as the user's doing; the default calls ``onPrimaryAction``.
+    /// Subclasses that act first (a drop-down opens its list) override it.
+    open func sendPrimaryAction() { onPrimaryAction?() }
+
+    /// Takes focus only while enabled and focusable.
+    open override var canBecomeFocused: Bool { isEnabled && isFocusable }
+
+    /// A pointing hand while enabled; the superview's cursor while disabled.
+    open override var cursor: Cursor? { isEnabled ? .hand : nil }
+
+    /// Redraws the focused look.
+    open override func focusDidChange() { stateDidChange() }
+
+    // MARK: Tracking
+
+    /// Starts tracking a left press (highlighting the control); takes every other left press
+    /// too while disabled, so it does not reach the views behind.
+    open override func mouseDown(_ event: MouseEvent) -> Bool {
+        guard event.button == .left else { return false }
+        guard isEnabled else { return true }
+        isTracking = true
+        isHighlighted = true
+        return true
+    }
+
+    /// Keeps the highlight only while the pointer is inside.
+    open override func mouseDragged(_ event: MouseEvent) {
+        guard isTracking else { return }
+        isHighlighted = bounds.contains(event.location(in: self))
+    }
+
+    /// Fires the primary action when the press ends inside.
+    open override func mouseUp(_ event: MouseEvent) {
+        guard isTracking, event.button == .left else { return }
+        let inside = bounds.contains(event.location(in: self))
+        isTracking = false
+        isHighlighted = false
+        if inside, isEnabled { sendPrimaryAction() }
+    }
+
+    /// Drops a press that ended without a release.
+    open override func mouseCancelled() {
+        isTracking = false
+        isHighlighted = false
+    }
+
+    /// Shows the hovered look.
+    open override func mouseEntered(_ event: MouseEvent) { isHovered = true }
+    /// Ends the hovered look.
+    open override func mouseExited(_ event: MouseEvent) { isHovered = false }
+
+    /// Fires the primary action on Space or Enter without modifiers (once per press, not on
+    /// auto-repeat); other keys go on up the chain.
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        guard isEnabled, event.key == .space || event.key == .enter, event.modifiers.isEmpty else { return false }
+        if !event.isRepeat { sendPrimaryAction() }
+        return true
+    }
+}

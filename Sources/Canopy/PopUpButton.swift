@@ -1,0 +1,97 @@
+/// A button that opens a pop-up beside itself: below it, or above it when the window has more
+/// room there, growing out of the button's edge.
+///
+/// The pop-up floats in the scene's presentation layer as a popover anchored to the button, so
+/// a click outside it, Escape or Tab closes it, and opening it closes any other pop-up (see
+/// ``Presentation``). Clicking the button (or Space and Enter on it) opens and closes it, from
+/// wherever its animation is. ``DropDown`` (a list) and ``TileSelector`` (a panel of tiles) are
+/// pop-up buttons; a subclass puts its content in ``popup`` and lays it out in
+/// ``layoutPopupContent(for:)``.
+open class PopUpButton: Button {
+    /// The view that floats while open.
+    public let popup: View
+    /// How long opening and closing take, in seconds.
+    public var revealDuration = 0.2
+    /// Where the pop-up sits relative to the button: `x` from the button's left edge, `y` the gap
+    /// between the button's edge and the pop-up.
+    public var popupOffset = Point(x: 0, y: 4)
+    /// Called after the user closed the pop-up without a choice (Escape, a click outside, Tab).
+    public var onDismiss: ((Presentation.DismissalReason) -> Void)?
+
+    private var presentation: Presentation?
+
+    /// Creates a button that opens `popup`.
+    public init(popup: View, title: String = "", image: Image? = nil, font: Font? = nil, frame: Rect = .zero) {
+        self.popup = popup
+        super.init(title: title, image: image, font: font, frame: frame)
+    }
+
+    /// Whether the pop-up is open or opening.
+    public var isOpen: Bool { presentation?.isPresented == true }
+
+    /// The size the open pop-up would like to be; the window may give it less height. The
+    /// default is the button's width by 200 points.
+    open var preferredPopupSize: Size { Size(width: bounds.width, height: 200) }
+
+    /// Lays the pop-up's content out for a pop-up of `size`. It is called inside the opening and
+    /// closing animations, so content sized here moves with the pop-up; the default does nothing.
+    open func layoutPopupContent(for size: Size) {}
+
+    /// Opens or closes the pop-up.
+    open override func sendPrimaryAction() { toggle() }
+
+    /// Opens the pop-up if it is closed (or closing), otherwise closes it.
+    public func toggle() {
+        if isOpen { close() } else { open() }
+    }
+
+    /// Opens the pop-up, animated; it takes the keyboard if it has a view that takes focus.
+    public func open() {
+        guard !isOpen, let scene else { return }
+        let presentation = scene.present(
+            popup, style: .popover(anchor: self),
+            transition: Presentation.Transition(
+                duration: revealDuration,
+                hidden: { [weak self] _ in self?.showPopup(open: false) },
+                shown: { [weak self] _ in self?.showPopup(open: true) }))
+        presentation.onDismiss = { [weak self] reason in self?.onDismiss?(reason) }
+        self.presentation = presentation
+    }
+
+    /// Closes the pop-up, animated, without calling ``onDismiss``.
+    public func close() {
+        presentation?.dismiss()
+    }
+
+    private func showPopup(open: Bool) {
+        guard let scene else { return }
+        let placement = placement(in: scene.size)
+        let frame = open ? placement.open : placement.closed
+        popup.frame = frame
+        layoutPopupContent(for: frame.size)
+    }
+
+    /// Where the pop-up sits closed (a line along the button's edge) and open, in window
+    /// coordinates: below the button, or above it when only there it has more room.
+    private func placement(in window: Size) -> (closed: Rect, open: Rect) {
+        let button = convert(bounds, to: nil)
+        let wanted = preferredPopupSize
+        let x = button.minX + popupOffset.x
+        let below = window.height - button.maxY - popupOffset.y
+        let above = button.minY - popupOffset.y
+        let upward = below < wanted.height && above > below
+        let height = max(0, min(wanted.height, upward ? above : below))
+        if upward {
+            let edge = button.minY - popupOffset.y
+            return (
+                Rect(x: x, y: edge, width: wanted.width, height: 0),
+                Rect(x: x, y: edge - height, width: wanted.width, height: height)
+            )
+        }
+        let edge = button.maxY + popupOffset.y
+        return (
+            Rect(x: x, y: edge, width: wanted.width, height: 0),
+            Rect(x: x, y: edge, width: wanted.width, height: height)
+        )
+    }
+}

@@ -1,0 +1,191 @@
+/// The part of a ``Scene`` above its content: the presentations in z-order, and the rules of
+/// ``Presentation`` (dismissal, one popover at a time, focus in and back, transitions).
+@MainActor final class PresentationLayer {
+    unowned let scene: Scene
+    /// Every presentation on screen, bottom to top, including those on their way out.
+    private(set) var entries: [Presentation] = []
+
+    init(scene: Scene) {
+        self.scene = scene
+    }
+
+    /// The presentations that are up (not on their way out), bottom to top.
+    var presented: [Presentation] { entries.filter(\.isPresented) }
+
+    /// The topmost modal presentation that is up: nothing beneath it takes input.
+    var topModal: Presentation? { entries.last { $0.isPresented && $0.isModal } }
+
+    // MARK: Presenting and dismissing
+
+    func present(
+        _ view: View, style: Presentation.Style, transition: Presentation.Transition,
+        placement: (@MainActor (Size) -> Rect)?
+    ) -> Presentation {
+        if let existing = entries.first(where: { $0.view === view }) {
+            guard !existing.isPresented else { return existing }
+            // Presented again on its way out: it turns back from where it is.
+            entries.removeAll { $0 === existing }
+            entries.append(existing)
+            existing.markPresented(true)
+            dismissPopovers(except: existing)
+            existing.focusToRestore = scene.focusedView.flatMap { $0.isDescendant(of: existing.root) ? nil : $0 }
+            show(existing)
+            focusInto(existing)
+            return existing
+        }
+        view.removeFromSuperview()
+        let presentation = Presentation(
+            view: view, style: style, transition: transition, placement: placement, layer: self)
+        dismissPopovers(except: presentation)
+        presentation.focusToRestore = scene.focusedView
+        let root = presentation.root
+        entries.append(presentation)
+        root.hostingScene = scene
+        if presentation.isModal { root.frame = Rect(origin: .zero, size: scene.size) }
+        root.didMoveToScene()
+        transition.hidden(root)
+        root.layoutIfNeeded()
+        root.invalidateExtent()
+        show(presentation)
+        focusInto(presentation)  // after the model values are the shown ones, so it can find focus
+        return presentation
+    }
+
+    private func show(_ presentation: Presentation) {
+        let transition = presentation.transition
+        View.animate(duration: transition.duration, curve: transition.curve) {
+            transition.shown(presentation.root)
+        }
+    }
+
+    /// Starts `presentation`'s way out; `reason` is `nil` when code asked, and otherwise is
+    /// reported to its ``Presentation/onDismiss``.
+    func dismiss(_ presentation: Presentation, reason: Presentation.DismissalReason?) {
+        guard presentation.isPresented else { return }
+        presentation.markPresented(false)
+        restoreFocus(from: presentation)
+        let transition = presentation.transition
+        View.animate(duration: transition.duration, curve: transition.curve) {
+            transition.hidden(presentation.root)
+        } completion: { [weak self, weak presentation] _ in
+            // Gone unless presented again meanwhile, whether or not the way out ran to its end.
+            guard let self, let presentation, !presentation.isPresented else { return }
+            self.remove(presentation)
+        }
+        if let reason { presentation.onDismiss?(reason) }
+    }
+
+    private func remove(_ presentation: Presentation) {
+        guard entries.contains(where: { $0 === presentation }) else { return }
+        let root = presentation.root
+        root.invalidateExtent()
+        scene.animator.cancelAnimations(in: root)
+        scene.viewWillLeave(root)
+        entries.removeAll { $0 === presentation }
+        root.hostingScene = nil
+        if presentation.isModal { presentation.view.removeFromSuperview() }
+        root.didMoveToScene()
+    }
+
+    private func dismissPopovers(except kept: Presentation) {
+        for presentation in presented where !presentation.isModal && presentation !== kept {
+            dismiss(presentation, reason: .replaced)
+        }
+    }
+
+    // MARK: Input
+
+    /// The deepest view under `location` (window coordinates) in the presentations, top down;
+    /// a modal's backdrop when the point is beneath a modal; `nil` when it is for the content.
+    func hitView(at location: Point) -> View? {
+        for presentation in entries.reversed() where presentation.isPresented {
+            let root = presentation.root
+            if let hit = root.hitTest(root.convertFromWindow(location)) { return hit }
+            if presentation.isModal { return root }
+        }
+        return nil
+    }
+
+    /// Dismisses what a mouse-down on `hit` dismisses: every popover it is outside of (and not
+    /// on the anchor of), and a modal whose backdrop it landed on.
+    func mouseWentDown(on hit: View?) {
+        for presentation in presented.reversed() where presentation.dismissesOnOutsideClick {
+            if presentation.isModal {
+                if hit === presentation.root { dismiss(presentation, reason: .outsideClick) }
+                break  // nothing beneath a modal is clicked
+            }
+            if !contains(hit, presentation) { dismiss(presentation, reason: .outsideClick) }
+        }
+    }
+
+    /// Dismisses the topmost presentation that Escape dismisses; returns whether there was one.
+    func dismissForEscape() -> Bool {
+        guard let topmost = presented.last, topmost.dismissesOnEscape else { return false }
+        dismiss(topmost, reason: .escape)
+        return true
+    }
+
+    /// Dismisses the popovers that focus moved out of (to a view neither in them nor on their
+    /// anchor).
+    func focusDidMove(to view: View?) {
+        guard let view else { return }
+        for presentation in presented where !presentation.isModal && !contains(view, presentation) {
+            dismiss(presentation, reason: .focusMovedAway)
+        }
+    }
+
+    /// The presentation `view` floats in, if it is in one that is up.
+    func presentation(holding view: View) -> Presentation? {
+        let root = view.rootView
+        return presented.first { $0.root === root }
+    }
+
+    /// Whether `view` may take focus (or input): it is not beneath a modal, nor in a
+    /// presentation on its way out.
+    func isReachable(_ view: View) -> Bool {
+        let root = view.rootView
+        let modalIndex = entries.lastIndex { $0.isPresented && $0.isModal }
+        if root === scene.rootView { return modalIndex == nil }
+        guard let index = entries.firstIndex(where: { $0.root === root }), entries[index].isPresented else {
+            return false
+        }
+        return modalIndex.map { index >= $0 } ?? true
+    }
+
+    /// The window changed size: modal backdrops follow it, popovers go away.
+    func sceneDidResize(to size: Size) {
+        for presentation in presented {
+            if presentation.isModal {
+                presentation.root.frame = Rect(origin: .zero, size: size)
+            } else {
+                dismiss(presentation, reason: .windowResized)
+            }
+        }
+    }
+
+    // MARK: Focus
+
+    private func focusInto(_ presentation: Presentation) {
+        if let first = scene.focusOrder(in: presentation.root).first {
+            scene.setFocus(first)
+        } else if presentation.isModal {
+            scene.setFocus(nil)  // nothing beneath may keep the keyboard
+        }
+    }
+
+    private func restoreFocus(from presentation: Presentation) {
+        let focused = scene.focusedView
+        if let focused, !focused.isDescendant(of: presentation.root) { return }
+        if focused == nil, !presentation.isModal { return }
+        let candidates = [presentation.focusToRestore, presentation.anchor].compactMap { $0 }
+        let target = candidates.first {
+            $0.scene === scene && $0.canBecomeFocused && !$0.isHiddenInTree && isReachable($0)
+        }
+        scene.setFocus(target)
+    }
+
+    private func contains(_ view: View?, _ presentation: Presentation) -> Bool {
+        guard let view else { return false }
+        return view.isDescendant(of: presentation.root) || presentation.anchor.map { view.isDescendant(of: $0) } == true
+    }
+}

@@ -1,0 +1,53 @@
+/// The colours, fonts and radii the library's widgets draw with when their own properties say
+/// nothing else. A scene has one (``Scene/theme``); replace it to restyle every widget at once.
+public struct Theme: Hashable, Sendable {
+    /// The tint of focus rings, carets, selections and prominent controls.
+    public var accent = Color(rgb: 0x3478f6)
+    /// Ordinary text.
+    public var text = Color(white: 0.1)
+    /// Less important text: placeholders, captions, disabled titles, secondary row text.
+    public var secondaryText = Color(white: 0.6)
+    /// Lines between rows.
+    public var separator = Color(white: 0.8)
+    /// The edges of buttons and fields.
+    public var border = Color(white: 0.7)
+    /// What content sits on: lists, pop-ups, fields.
+    public var contentBackground = Color.white
+    /// A button at rest.
+    public var controlBackground = Color.white
+    /// A button under the pointer.
+    public var hoveredControlBackground = Color(white: 0.96)
+    /// A button pressed with the pointer inside.
+    public var pressedControlBackground = Color(white: 0.82)
+    /// A disabled button.
+    public var disabledControlBackground = Color(white: 0.95)
+    /// A selected row, and selected text in a field without focus.
+    public var selectedBackground = Color(white: 0.85)
+    /// Selected text in a focused field.
+    public var textSelection = Color(rgb: 0xb4d5fe)
+    /// Laid over a row or tile under the pointer.
+    public var hoverOverlay = Color(white: 0.5, alpha: 0.08)
+    /// Laid over a row or tile being pressed.
+    public var pressedOverlay = Color(white: 0.5, alpha: 0.18)
+    /// Covers the window behind a modal presentation.
+    public var modalBackdrop = Color(white: 0, alpha: 0.3)
+    /// The text of controls, fields and rows.
+    public var font = Font.system(size: 15)
+    /// The corners of buttons and fields.
+    public var cornerRadius = 6.0
+    /// The corners of pop-ups and modal panels.
+    public var popupCornerRadius = 8.0
+    /// The shadow pop-ups cast on the content beneath.
+    public var popupShadow = Shadow(color: .black, opacity: 0.25, offset: Point(x: 0, y: 4), radius: 8)
+
+    /// The standard theme: light, neutral greys and one blue accent.
+    public static let standard = Theme()
+
+    /// Creates the standard theme; change its properties to make your own.
+    public init() {}
+}
+
+extension View {
+    /// The theme the view draws with: its scene's, or the standard one outside a scene.
+    public var theme: Theme { scene?.theme ?? .standard }
+}
