@@ -48,6 +48,15 @@ open class Button: Control {
                 disabledTitle: theme.secondaryText, border: theme.border, focusRing: theme.accent)
         }
 
+        /// A button with no fill or border until the pointer is over it, for small actions inside
+        /// other controls (a row's delete button).
+        public static func plain(for theme: Theme) -> Style {
+            Style(
+                background: .clear, hoveredBackground: theme.hoverOverlay,
+                highlightedBackground: theme.pressedOverlay, disabledBackground: .clear, title: theme.secondaryText,
+                disabledTitle: theme.border, border: .clear, focusRing: theme.accent)
+        }
+
         /// A button filled with `theme`'s accent and white text, for the action a screen is about.
         public static func prominent(for theme: Theme) -> Style {
             let accent = theme.accent
@@ -73,9 +82,33 @@ open class Button: Control {
     public var font: Font? {
         didSet { if font != oldValue { setNeedsDisplay() } }
     }
-    /// The state colours; `nil` uses ``Style/standard(for:)`` of the theme.
+    /// Which of the theme's looks the button takes when ``style`` is `nil`.
+    public enum Appearance: Hashable, Sendable {
+        /// ``Style/standard(for:)``: light, with a border.
+        case standard
+        /// ``Style/prominent(for:)``: filled with the accent.
+        case prominent
+        /// ``Style/plain(for:)``: no fill or border until hovered.
+        case plain
+    }
+
+    /// Which of the theme's looks the button takes.
+    public var appearance = Appearance.standard {
+        didSet { if appearance != oldValue { setNeedsDisplay() } }
+    }
+    /// The state colours, overriding ``appearance``; `nil` follows the theme.
     public var style: Style? {
         didSet { if style != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The colours the button draws with now.
+    public var resolvedStyle: Style {
+        if let style { return style }
+        switch appearance {
+        case .standard: return .standard(for: theme)
+        case .prominent: return .prominent(for: theme)
+        case .plain: return .plain(for: theme)
+        }
     }
 
     /// The space kept between the edges and the image and title.
@@ -94,8 +127,7 @@ open class Button: Control {
 
     /// Draws the background and border for the state, the focus ring, and the image and title.
     open override func draw(in context: GraphicsContext) {
-        let theme = theme
-        let style = style ?? .standard(for: theme)
+        let style = resolvedStyle
         let font = font ?? theme.font
         let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
         let background: Color

@@ -57,7 +57,7 @@ open class Control: View {
     public var isFocusable = true
 
     /// Whether a press is in progress with the pointer inside.
-    public private(set) var isHighlighted = false {
+    public internal(set) var isHighlighted = false {
         didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
 

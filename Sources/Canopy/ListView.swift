@@ -1,78 +1,22 @@
-/// What one row of a ``ListView`` shows.
-public struct ListRow: Hashable, Sendable {
-    /// The text shown.
-    public var text: String
-    /// The font of the text; `nil` uses the theme's.
-    public var font: Font?
-    /// The colour of the text; `nil` uses the theme's.
-    public var textColor: Color?
-    /// How the text sits horizontally in the row.
-    public var alignment: TextAlignment
-
-    /// Creates a row.
-    public init(_ text: String, font: Font? = nil, textColor: Color? = nil, alignment: TextAlignment = .left) {
-        self.text = text
-        self.font = font
-        self.textColor = textColor
-        self.alignment = alignment
-    }
-}
-
-/// Supplies a ``ListView``'s rows, as `UITableViewDataSource` does.
-@MainActor public protocol ListViewDataSource: AnyObject {
-    /// How many rows the list has.
-    func numberOfRows(in listView: ListView) -> Int
-    /// What row `index` shows; asked only for rows on screen, each time they are drawn.
-    func listView(_ listView: ListView, rowAt index: Int) -> ListRow
-}
-
-/// A ready-made data source over an array of rows.
-@MainActor public final class ArrayListDataSource: ListViewDataSource {
-    /// The rows.
-    public var rows: [ListRow]
-
-    /// Creates a data source over `rows`.
-    public init(_ rows: [ListRow]) { self.rows = rows }
-
-    /// The number of rows.
-    public func numberOfRows(in listView: ListView) -> Int { rows.count }
-    /// Row `index`.
-    public func listView(_ listView: ListView, rowAt index: Int) -> ListRow { rows[index] }
-}
-
-/// A ready-made data source over an array of texts shown in one style: a row is made only when
-/// it is drawn, so a million items cost their strings and nothing more.
-@MainActor public final class TextListDataSource: ListViewDataSource {
-    /// The texts, one per row.
-    public var texts: [String]
-    /// The row every text is shown in (its text is replaced).
-    public var style: ListRow
-
-    /// Creates a data source showing `texts` in `style`.
-    public init(_ texts: [String], style: ListRow = ListRow("")) {
-        self.texts = texts
-        self.style = style
-    }
-
-    /// The number of texts.
-    public func numberOfRows(in listView: ListView) -> Int { texts.count }
-    /// Text `index` in the style.
-    public func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
-        var row = style
-        row.text = texts[index]
-        return row
-    }
-}
-
-/// A vertical list of fixed-height rows that draws only the rows on screen, so a million rows
-/// cost what ten do: it keeps no per-row objects and asks its data source for a row's content
-/// only when the row is drawn.
+/// A vertical list of fixed-height rows that keeps views only for the rows on screen, so a
+/// million rows cost what ten do: it asks its data source for a row's content when the row comes
+/// on screen (or is reloaded) and reuses row views as rows scroll by.
 ///
-/// A click on a row selects it and chooses it (``onPrimaryAction``); Enter chooses the selected
-/// row. The selection moves with the arrow keys, Page Up/Down, Home and End and by type-ahead
-/// (``onSelectionChanged``), and the list scrolls to keep it visible. It scrolls by wheel, by
-/// dragging and from code (``scrollToRow(_:animated:)``), showing a scroll indicator while it
-/// moves. The scroll offset is animatable. Selecting from code calls nothing.
+/// The user's actions, each reported once (and never for changes made from code):
+/// - a click on a row selects and chooses it, Enter chooses the selected row:
+///   ``onPrimaryAction``;
+/// - arrows, Page Up/Down, Home, End, type-ahead and clicks move the selection:
+///   ``onSelectionChanged``;
+/// - a click on a row's check box, or Space on the selected row, asks to tick or untick it:
+///   ``onValueChanged`` (the row then shows what the data source says);
+/// - a click on a row's delete button, or Delete or Backspace on the selected row, asks to
+///   delete it: ``onDelete``.
+///
+/// It scrolls by wheel, by dragging (a press that moves past ``dragThreshold`` scrolls instead of
+/// choosing) and from code (``scrollToRow(_:animated:)``), showing a scroll indicator while it
+/// moves; the scroll offset is the bounds' origin and is animatable. After the data changes,
+/// ``insertRows(at:animated:)``, ``deleteRows(at:animated:)`` and ``reloadRows(at:)`` update just
+/// those rows, sliding the others into place; ``reloadData()`` starts over.
 open class ListView: View {
     /// Where the rows come from; held weakly, as in UIKit. Setting it reloads the list.
     public weak var dataSource: ListViewDataSource? {
@@ -80,8 +24,14 @@ open class ListView: View {
     }
     /// Called with a row the user chose: clicked, or Enter on the selected row.
     public var onPrimaryAction: ((Int) -> Void)?
-    /// Called when the user moved the selection (a click, a key, type-ahead).
+    /// Called when the user moved the selection.
     public var onSelectionChanged: ((Int?) -> Void)?
+    /// Called when the user asks to tick (`true`) or untick a row's check box; store it and the
+    /// row shows it (it is reloaded from the data source right after).
+    public var onValueChanged: ((Int, Bool) -> Void)?
+    /// Called when the user asks to delete a deletable row; remove it from the data and call
+    /// ``deleteRows(at:animated:)``.
+    public var onDelete: ((Int) -> Void)?
 
     /// The height of every row.
     public var rowHeight = 40.0 {
@@ -89,52 +39,58 @@ open class ListView: View {
     }
     /// Whether a one-pixel line is drawn under each row.
     public var showsSeparators = true {
-        didSet { setNeedsDisplay() }
+        didSet { redrawRows() }
     }
     /// The colour of the separators; `nil` uses the theme's.
     public var separatorColor: Color? {
-        didSet { setNeedsDisplay() }
+        didSet { redrawRows() }
     }
     /// How far separators stay from the left and right edges.
-    public var separatorInsets = EdgeInsets(left: 15) {
-        didSet { setNeedsDisplay() }
+    public var separatorInsets = EdgeInsets(left: ListRowView.padding) {
+        didSet { redrawRows() }
     }
     /// The background of rows that are neither selected nor pressed; `nil` uses the theme's
     /// content background.
     public var rowColor: Color? {
-        didSet { setNeedsDisplay() }
+        didSet { redrawRows() }
     }
     /// The background of the selected row and of a row being pressed; `nil` uses the theme's.
     public var selectedRowColor: Color? {
+        didSet { redrawRows() }
+    }
+    /// Whether a ring is drawn around the list while it has focus (a list inside a pop-up that
+    /// shows its own state can turn it off).
+    public var showsFocusRing = true {
         didSet { setNeedsDisplay() }
     }
-    /// How far one wheel step scrolls.
+    /// How far one wheel step scrolls; a row by default.
     public var wheelStep: Double?
+    /// How long rows take to slide into place after an insertion or deletion, in seconds.
+    public var rowAnimationDuration = 0.25
 
     /// The highlighted row, if any.
     public private(set) var selectedRow: Int?
-    /// How many rows the list has, as of the last ``reloadData()``.
+    /// How many rows the list has, as of the last change it was told of.
     public private(set) var numberOfRows = 0
-
-    private var scrollValue = AnimatedValue(0.0)
-    private var indicatorOpacity = AnimatedValue(0.0)
-    private var pressedRow: Int?
-    /// The row under the pointer, tinted as hover feedback.
-    public private(set) var hoveredRow: Int? {
-        didSet { if hoveredRow != oldValue { setNeedsDisplay() } }
-    }
-    private var drag: (startY: Double, startOffset: Double, isScrolling: Bool)?
-    private var typedPrefix = ""
-    private var typeAheadReset: ScheduledAction?
 
     /// How long after the last typed character type-ahead starts a new search.
     public static let typeAheadTimeout = 1.0
     /// How many rows one typed character searches at most, from the selection on: a key that
     /// matches nothing in a million rows costs ten thousand data-source calls, not a million.
     public static let typeAheadSearchLimit = 10_000
-
     /// How far the pointer must move before a press becomes a drag that scrolls.
     public static let dragThreshold = 4.0
+    /// How many row views that went off screen are kept for reuse.
+    static let spareRowLimit = 8
+
+    /// The row pressed with the pointer, while a press that has not become a drag lasts.
+    private(set) var pressedRow: Int?
+    private var indicatorOpacity = AnimatedValue(0.0)
+    private var rowViews: [Int: ListRowView] = [:]
+    private var spareRowViews: [ListRowView] = []
+    private var drag: (startY: Double, startOffset: Double, isScrolling: Bool)?
+    private var typedPrefix = ""
+    private var typeAheadReset: ScheduledAction?
 
     /// Creates an empty list.
     public override init(frame: Rect = .zero) {
@@ -145,17 +101,113 @@ open class ListView: View {
 
     // MARK: Data
 
-    /// Asks the data source for the row count again, keeping the offset and selection in
-    /// range, and redraws.
+    /// Asks the data source for the row count and the rows on screen again, keeping the offset
+    /// and the selection in range.
     public func reloadData() {
         numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
         if let selected = selectedRow, selected >= numberOfRows {
             selectedRow = numberOfRows > 0 ? numberOfRows - 1 : nil
         }
         if let pressed = pressedRow, pressed >= numberOfRows { pressedRow = nil }
-        if let hovered = hoveredRow, hovered >= numberOfRows { hoveredRow = nil }
+        for (row, view) in rowViews {
+            guard row < numberOfRows else {
+                recycle(row)
+                continue
+            }
+            configure(view, as: row)
+            view.isSelected = row == selectedRow
+        }
         contentOffset = contentOffset
+        setNeedsLayout()
         setNeedsDisplay()
+    }
+
+    /// Shows rows `indices` afresh from the data source, nothing else moving.
+    public func reloadRows(at indices: [Int]) {
+        for row in indices { if let view = rowViews[row] { configure(view, as: row) } }
+    }
+
+    /// Tells the list that rows were inserted at `indices` (positions in the new data): they
+    /// appear, fading in, and the rows after them slide down; the selection stays on its row.
+    /// If the data source's count does not grow by as many, the list reloads instead.
+    public func insertRows(at indices: [Int], animated: Bool) {
+        let inserted = Set(indices)
+        let oldCount = numberOfRows
+        let newCount = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        guard newCount == oldCount + inserted.count, inserted.allSatisfy({ (0..<newCount).contains($0) }) else {
+            return reloadData()
+        }
+        let sorted = inserted.sorted()
+        moveRows(to: newCount, animated: animated) { old in
+            var new = old
+            for index in sorted where index <= new { new += 1 }
+            return new
+        } oldIndex: { new in
+            guard !inserted.contains(new) else { return nil }
+            return new - sorted.prefix { $0 < new }.count
+        }
+    }
+
+    /// Tells the list that rows `indices` (positions in the old data) were deleted: they go,
+    /// and the rows after them slide up; a deleted selected row passes the selection to the row
+    /// that takes its place. If the data source's count does not shrink by as many, the list
+    /// reloads instead.
+    public func deleteRows(at indices: [Int], animated: Bool) {
+        let deleted = Set(indices)
+        let oldCount = numberOfRows
+        let newCount = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        guard newCount == oldCount - deleted.count, deleted.allSatisfy({ (0..<oldCount).contains($0) }) else {
+            return reloadData()
+        }
+        let sorted = deleted.sorted()
+        moveRows(to: newCount, animated: animated) { old in
+            deleted.contains(old) ? nil : old - sorted.prefix { $0 < old }.count
+        } oldIndex: { new in
+            var old = new
+            for index in sorted where index <= old { old += 1 }
+            return old
+        }
+    }
+
+    /// Re-keys the row views after rows were inserted or deleted and slides every row on screen
+    /// from where it was to where it now belongs. `newIndex` maps an old row to its new place
+    /// (`nil` when deleted); `oldIndex` maps a new row to where it was (`nil` when inserted).
+    private func moveRows(
+        to newCount: Int, animated: Bool, newIndex: (Int) -> Int?, oldIndex: (Int) -> Int?
+    ) {
+        var moved: [Int: ListRowView] = [:]
+        for (old, view) in rowViews {
+            if let new = newIndex(old) { moved[new] = view } else { retire(view) }
+        }
+        rowViews = moved
+        numberOfRows = newCount
+        if let selected = selectedRow {
+            selectedRow = numberOfRows == 0 ? nil : min(newIndex(selected) ?? selected, numberOfRows - 1)
+        }
+        if let pressed = pressedRow { pressedRow = newIndex(pressed) }
+        contentOffset = contentOffset
+        // Rows that come on screen start where they were before the change (inserted ones where
+        // they go, invisible), so everything slides together.
+        var appearing: [ListRowView] = []
+        for row in rowsToShow() where rowViews[row] == nil {
+            let view = makeRowView(for: row)
+            if let old = oldIndex(row) {
+                view.frame = rect(ofRow: old)
+            } else {
+                view.frame = rect(ofRow: row)
+                if animated { view.alpha = 0 }
+                appearing.append(view)
+            }
+        }
+        for (row, view) in rowViews {
+            view.row = row  // moved rows keep their content
+            view.isSelected = row == selectedRow
+        }
+        View.animate(duration: animated ? rowAnimationDuration : 0) {
+            for (row, view) in rowViews { view.frame = rect(ofRow: row) }
+            for view in appearing { view.alpha = 1 }
+        }
+        setNeedsLayout()
     }
 
     /// The rows whose rectangles overlap a viewport of `height` scrolled by `offset`.
@@ -169,21 +221,26 @@ open class ListView: View {
     /// The rows on screen now.
     public var visibleRows: Range<Int> {
         Self.visibleRows(
-            offset: scrollValue.presented, height: presentedBounds.height, rowHeight: rowHeight, count: numberOfRows)
+            offset: presentedBounds.minY, height: presentedBounds.height, rowHeight: rowHeight, count: numberOfRows)
     }
 
-    /// The row under `point` (bounds coordinates) as the list is shown now, mid-scroll
-    /// included, if any.
+    /// The row under `point` (bounds coordinates), if any.
     public func row(at point: Point) -> Int? {
         guard bounds.contains(point), rowHeight > 0 else { return nil }
-        let row = Int(((point.y + scrollValue.presented) / rowHeight).rounded(.down))
+        let row = Int((point.y / rowHeight).rounded(.down))
         return row >= 0 && row < numberOfRows ? row : nil
     }
 
-    /// The rectangle of `row` in bounds coordinates at the current offset.
+    /// The rectangle of `row` in bounds coordinates (which scroll with the content).
     public func rect(ofRow row: Int) -> Rect {
-        Rect(x: 0, y: Double(row) * rowHeight - contentOffset, width: bounds.width, height: rowHeight)
+        Rect(x: 0, y: Double(row) * rowHeight, width: bounds.width, height: rowHeight)
     }
+
+    /// The view showing `row`, while the row is on screen.
+    public func rowView(for row: Int) -> ListRowView? { rowViews[row] }
+
+    /// The row under the pointer, if any.
+    public var hoveredRow: Int? { rowViews.first { $0.value.isHovered }?.key }
 
     // MARK: Scrolling
 
@@ -193,13 +250,15 @@ open class ListView: View {
     /// The largest offset: the last row's bottom at the list's bottom.
     public var maximumContentOffset: Double { max(0, contentHeight - bounds.height) }
 
-    /// How far the rows are scrolled up; clamped to 0...``maximumContentOffset``. Animatable.
+    /// How far the rows are scrolled up (the bounds' origin); clamped to
+    /// 0...``maximumContentOffset``. Animatable.
     public var contentOffset: Double {
-        get { scrollValue.target }
+        get { bounds.minY }
         set {
             let clamped = min(max(newValue.isFinite ? newValue : 0, 0), maximumContentOffset)
-            guard clamped != scrollValue.target || scrollValue.presentation != nil else { return }
-            Animator.set(\ListView.scrollValue, of: self, to: clamped)
+            guard clamped != bounds.minY else { return }
+            bounds.origin = Point(x: 0, y: clamped)
+            setNeedsLayout()
         }
     }
 
@@ -224,12 +283,14 @@ open class ListView: View {
         }
     }
 
-    /// Highlights `row` (or nothing) and scrolls it into view, without choosing it.
+    /// Highlights `row` (or nothing) and scrolls it into view, without choosing it and without
+    /// calling anything.
     public func selectRow(_ row: Int?, animated: Bool = false) {
         let row = row.flatMap { numberOfRows > 0 ? min(max($0, 0), numberOfRows - 1) : nil }
         if row != selectedRow {
+            if let old = selectedRow { rowViews[old]?.isSelected = false }
             selectedRow = row
-            setNeedsDisplay()
+            if let row { rowViews[row]?.isSelected = true }
         }
         if let row { scrollToRow(row, animated: animated) }
     }
@@ -243,109 +304,102 @@ open class ListView: View {
         }
     }
 
-    /// Keeps the content offset in range for the new height.
+    // MARK: Layout
+
+    /// Keeps the offset in range for the new height and makes, places and lets go of row views
+    /// so that exactly the rows on screen (as drawn, and as laid out) have one.
     open override func layoutSubviews() {
         contentOffset = contentOffset  // a new height may change the largest offset
+        let wanted = Set(rowsToShow())
+        for (row, view) in rowViews where !wanted.contains(row) && view.presentedFrame == view.frame {
+            recycle(row)  // off screen and not sliding: let it go
+        }
+        for row in wanted.sorted() where rowViews[row] == nil { _ = makeRowView(for: row) }
+        for (row, view) in rowViews { view.frame = rect(ofRow: row) }  // a no-op for sliding rows
+    }
+
+    /// A scroll animation moved what is on screen: the rows it passes need views.
+    open override func presentationDidChange() { setNeedsLayout() }
+
+    /// The rows on screen as drawn and as laid out (they differ while the offset animates).
+    private func rowsToShow() -> [Int] {
+        let shown = visibleRows
+        let laidOut = Self.visibleRows(
+            offset: bounds.minY, height: bounds.height, rowHeight: rowHeight, count: numberOfRows)
+        return Array(shown) + laidOut.filter { !shown.contains($0) }
+    }
+
+    private func makeRowView(for row: Int) -> ListRowView {
+        let view = spareRowViews.popLast() ?? ListRowView(list: self)
+        view.frame = rect(ofRow: row)
+        configure(view, as: row)
+        view.isSelected = row == selectedRow
+        rowViews[row] = view
+        addSubview(view)
+        return view
+    }
+
+    private func configure(_ view: ListRowView, as row: Int) {
+        guard let dataSource else { return }
+        view.configure(row: row, content: dataSource.listView(self, rowAt: row))
+    }
+
+    private func recycle(_ row: Int) {
+        guard let view = rowViews.removeValue(forKey: row) else { return }
+        retire(view)
+    }
+
+    private func retire(_ view: ListRowView) {
+        view.removeFromSuperview()
+        if spareRowViews.count < Self.spareRowLimit { spareRowViews.append(view) }
+    }
+
+    private func redrawRows() {
+        for view in rowViews.values { view.setNeedsDisplay() }
     }
 
     // MARK: Drawing
 
-    /// Draws the rows on screen, the scroll indicator and, with focus, the focus ring.
-    open override func draw(in context: GraphicsContext) {
-        let offset = scrollValue.presented
-        let width = bounds.width
-        if let dataSource {
-            for row in visibleRows {
-                let rect = Rect(x: 0, y: Double(row) * rowHeight - offset, width: width, height: rowHeight)
-                drawRow(row, content: dataSource.listView(self, rowAt: row), in: rect, context: context)
-            }
+    /// Draws the scroll indicator and, with focus, the focus ring, over the rows.
+    open override func drawForeground(in context: GraphicsContext) {
+        let visible = presentedBounds
+        let opacity = indicatorOpacity.presented
+        if opacity > 0, contentHeight > visible.height, visible.height > 8 {
+            let knob = max(24, visible.height * visible.height / contentHeight)
+            let progress = maximumContentOffset > 0 ? min(max(visible.minY / maximumContentOffset, 0), 1) : 0
+            let rect = Rect(
+                x: visible.width - 6, y: visible.minY + 3 + progress * (visible.height - 6 - knob), width: 3,
+                height: knob)
+            context.fillRoundedRect(rect, cornerRadius: 1.5, color: Color(white: 0, alpha: 0.4 * opacity))
         }
-        drawScrollIndicator(offset: offset, in: context)
         if isFocused, showsFocusRing {
             context.strokeRoundedRect(
-                bounds, cornerRadius: cornerRadius, lineWidth: 2, color: theme.accent.withAlpha(0.6))
+                visible, cornerRadius: cornerRadius, lineWidth: 2, color: theme.accent.withAlpha(0.6))
         }
-    }
-
-    /// Whether a ring is drawn around the list while it has focus (a list inside a pop-up that
-    /// shows its own state can turn it off).
-    public var showsFocusRing = true {
-        didSet { setNeedsDisplay() }
-    }
-
-    /// Draws one row: background, text (inset 15 points left and right) and the separator
-    /// under it (left out where it would fall on the list's bottom edge).
-    /// Override to draw rows differently.
-    open func drawRow(_ row: Int, content: ListRow, in rect: Rect, context: GraphicsContext) {
-        let theme = theme
-        let highlighted = row == pressedRow || (pressedRow == nil && row == selectedRow)
-        context.fill(
-            rect,
-            color: highlighted
-                ? selectedRowColor ?? theme.selectedBackground : rowColor ?? theme.contentBackground)
-        if row == hoveredRow, !highlighted { context.fill(rect, color: theme.hoverOverlay) }
-        context.drawText(
-            content.text, in: rect.insetBy(dx: 15, dy: 0), font: content.font ?? theme.font,
-            color: content.textColor ?? theme.text, alignment: content.alignment)
-        // No separator on the list's bottom edge: it would look like a notch in the border.
-        if showsSeparators, rect.maxY < presentedBounds.height - 0.5 {
-            context.fill(
-                Rect(
-                    x: rect.minX + separatorInsets.left, y: rect.maxY - 1,
-                    width: rect.width - separatorInsets.left - separatorInsets.right, height: 1),
-                color: separatorColor ?? theme.separator)
-        }
-    }
-
-    private func drawScrollIndicator(offset: Double, in context: GraphicsContext) {
-        let opacity = indicatorOpacity.presented
-        let height = bounds.height
-        guard opacity > 0, contentHeight > height, height > 8 else { return }
-        let knob = max(24, height * height / contentHeight)
-        let progress = maximumContentOffset > 0 ? min(max(offset / maximumContentOffset, 0), 1) : 0
-        let rect = Rect(x: bounds.width - 6, y: 3 + progress * (height - 6 - knob), width: 3, height: knob)
-        context.fillRoundedRect(rect, cornerRadius: 1.5, color: Color(white: 0, alpha: 0.4 * opacity))
     }
 
     // MARK: Input
 
     /// Whether the list takes focus: always.
     open override var canBecomeFocused: Bool { true }
+    /// A pointing hand over rows.
     open override var cursor: Cursor? { numberOfRows > 0 ? .hand : nil }
-
-    /// Tints the row under the pointer.
-    open override func mouseMoved(_ event: MouseEvent) -> Bool {
-        hoveredRow = row(at: event.location(in: self))
-        return true
-    }
-    /// Drops the hover tint.
-    open override func mouseExited(_ event: MouseEvent) { hoveredRow = nil }
 
     /// Presses the row under the pointer and starts tracking a drag.
     open override func mouseDown(_ event: MouseEvent) -> Bool {
         guard event.button == .left else { return false }
-        let location = event.location(in: self)
-        drag = (location.y, contentOffset, false)
-        pressedRow = row(at: location)
-        setNeedsDisplay()
+        drag = (event.locationInWindow.y, contentOffset, false)
+        setPressedRow(row(at: event.location(in: self)))
         return true
-    }
-
-    /// Drops a press that ended without a release.
-    open override func mouseCancelled() {
-        drag = nil
-        pressedRow = nil
-        setNeedsDisplay()
     }
 
     /// Scrolls the content with the pointer once the drag passes a threshold.
     open override func mouseDragged(_ event: MouseEvent) {
         guard var drag else { return }
-        let dy = event.location(in: self).y - drag.startY
+        let dy = event.locationInWindow.y - drag.startY
         if !drag.isScrolling, abs(dy) > Self.dragThreshold {
             drag.isScrolling = true
-            pressedRow = nil
-            setNeedsDisplay()
+            setPressedRow(nil)
         }
         self.drag = drag
         if drag.isScrolling {
@@ -359,11 +413,24 @@ open class ListView: View {
         guard event.button == .left, let drag else { return }
         self.drag = nil
         let pressed = pressedRow
-        pressedRow = nil
-        setNeedsDisplay()
+        setPressedRow(nil)
         guard !drag.isScrolling, let pressed, row(at: event.location(in: self)) == pressed else { return }
         userSelect(pressed, animated: false)
         onPrimaryAction?(pressed)
+    }
+
+    /// Drops a press that ended without a release.
+    open override func mouseCancelled() {
+        drag = nil
+        setPressedRow(nil)
+    }
+
+    private func setPressedRow(_ row: Int?) {
+        guard row != pressedRow else { return }
+        if let old = pressedRow { rowViews[old]?.isHighlighted = false }
+        pressedRow = row
+        if let row { rowViews[row]?.isHighlighted = true }
+        if let selectedRow { rowViews[selectedRow]?.setNeedsDisplay() }  // a press hides the selection
     }
 
     /// Scrolls by the wheel when the content is taller than the list; otherwise passes it on.
@@ -375,7 +442,8 @@ open class ListView: View {
     }
 
     /// Moves the selection with the arrows, Page Up, Page Down, Home and End; Enter chooses the
-    /// selected row; typed text jumps to a matching row. Other keys go on up the chain.
+    /// selected row, Space ticks or unticks it, Delete and Backspace ask to delete it; typed
+    /// text jumps to a matching row. Other keys go on up the chain.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         let page = max(1, Int((bounds.height / rowHeight).rounded(.down)) - 1)
         let current = selectedRow
@@ -389,6 +457,12 @@ open class ListView: View {
         case .enter:
             guard let current, event.modifiers.isEmpty else { return false }
             onPrimaryAction?(current)
+        case .space where typedPrefix.isEmpty:
+            guard let current, let checked = content(of: current)?.isChecked else { return false }
+            userSetCheck(ofRow: current, to: !checked)
+        case .delete, .backspace:
+            guard let current, content(of: current)?.isDeletable == true else { return false }
+            userDelete(row: current)
         default:
             guard !event.text.isEmpty, event.modifiers.isSubset(of: [.shift]) else { return false }
             typeAhead(event.text)
@@ -396,11 +470,30 @@ open class ListView: View {
         return true
     }
 
+    private func content(of row: Int) -> ListRow? {
+        rowViews[row]?.content ?? dataSource?.listView(self, rowAt: row)
+    }
+
     /// Selects `row` as the user asked, telling ``onSelectionChanged`` when it changed.
     private func userSelect(_ row: Int, animated: Bool = true) {
         let before = selectedRow
         selectRow(row, animated: animated)
         if selectedRow != before { onSelectionChanged?(selectedRow) }
+    }
+
+    /// The user ticked or unticked `row`'s check box: the owner hears of it, then the row shows
+    /// what the data says.
+    func userSetCheck(ofRow row: Int, to checked: Bool) {
+        guard row < numberOfRows else { return }
+        onValueChanged?(row, checked)
+        reloadRows(at: [row])
+        rowViews[row]?.checkBox?.isChecked = content(of: row)?.isChecked ?? false
+    }
+
+    /// The user asked to delete `row`.
+    func userDelete(row: Int) {
+        guard row < numberOfRows else { return }
+        onDelete?(row)
     }
 
     /// Selects the first row, from the selection on, whose text starts with what was typed in

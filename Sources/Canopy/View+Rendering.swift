@@ -2,7 +2,8 @@ extension View {
     /// Draws the view and its subtree as it looks now (presentation values), in the context's
     /// current coordinates, which are the superview's bounds coordinates.
     ///
-    /// Order per view: shadow, background, ``draw(in:)``, subviews back to front, border.
+    /// Order per view: shadow, background, ``draw(in:)``, subviews back to front,
+    /// ``drawForeground(in:)``, border.
     func render(in context: GraphicsContext) {
         let alpha = alphaValue.presented
         guard !isHidden, alpha > 0.001 else { return }
@@ -36,6 +37,7 @@ extension View {
         if clipsToBounds { context.clip(to: bounds) }
         draw(in: context)
         for subview in subviews { subview.render(in: context) }
+        drawForeground(in: context)
         if borderWidth > 0 {
             context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: borderWidth, color: borderColor)
         }
@@ -60,11 +62,20 @@ extension View {
         return extent(in: bounds).offsetBy(dx: frame.minX - bounds.minX, dy: frame.minY - bounds.minY)
     }
 
-    /// Marks everything the view draws on now for redrawing.
+    /// Marks everything the view draws on now for redrawing, as far as the ancestors that clip
+    /// let it show.
     func invalidateExtent() {
         guard let scene, !isHiddenInTree else { return }
-        let area = extentInSuperview()
-        scene.addDamage(superview?.convertToWindow(area, presented: true) ?? area)
+        let extent = extentInSuperview()
+        var area: Rect? = superview?.convertToWindow(extent, presented: true) ?? extent
+        var ancestor = superview
+        while let clipping = ancestor, let visible = area {
+            if clipping.clipsToBounds {
+                area = visible.intersection(clipping.convertToWindow(clipping.presentedBounds, presented: true))
+            }
+            ancestor = clipping.superview
+        }
+        if let area, !area.isEmpty { scene.addDamage(area) }
     }
 
     /// Called before an animatable property's shown value changes: damages the old look.

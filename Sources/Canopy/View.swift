@@ -253,6 +253,10 @@
     /// its subviews. The default draws nothing.
     open func draw(in context: GraphicsContext) {}
 
+    /// Draws over the subviews, in bounds coordinates (a scroll indicator, a focus ring around
+    /// content); the default draws nothing.
+    open func drawForeground(in context: GraphicsContext) {}
+
     /// Marks the whole view to be redrawn in the next frame.
     public func setNeedsDisplay() {
         setNeedsDisplay(presentedBounds)

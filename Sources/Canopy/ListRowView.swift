@@ -1,0 +1,129 @@
+/// The view of one row on screen in a ``ListView``: its background (selected, pressed or
+/// hovered), its text and secondary text, its separator, and the check box and delete button
+/// its ``ListRow`` asks for.
+///
+/// A ``Control`` for its looks (hovered, highlighted, selected), but the list tracks its presses,
+/// so that a press that turns into a drag scrolls the list instead. The list makes row views
+/// only for the rows on screen and reuses them as rows scroll by.
+public final class ListRowView: Control {
+    /// The index of the row this view shows.
+    public internal(set) var row = 0
+    /// What the row shows.
+    public private(set) var content = ListRow("")
+    /// The check box before the text, while the content has one.
+    public private(set) var checkBox: CheckBox?
+    /// The delete button at the end, while the content has one.
+    public private(set) var deleteButton: Button?
+
+    weak var list: ListView?
+
+    /// Space between the row's edges and its text or accessories.
+    public static let padding = 15.0
+
+    init(list: ListView) {
+        self.list = list
+        super.init(frame: .zero)
+        isFocusable = false  // the list takes the keyboard for its rows
+    }
+
+    /// Shows `content` as row `row`.
+    func configure(row: Int, content: ListRow) {
+        self.row = row
+        guard content != self.content else { return }
+        self.content = content
+        if let isChecked = content.isChecked {
+            let box = checkBox ?? makeCheckBox()
+            box.isChecked = isChecked
+        } else {
+            checkBox?.removeFromSuperview()
+            checkBox = nil
+        }
+        if content.isDeletable {
+            if deleteButton == nil { makeDeleteButton() }
+        } else {
+            deleteButton?.removeFromSuperview()
+            deleteButton = nil
+        }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    private func makeCheckBox() -> CheckBox {
+        let box = CheckBox()
+        box.isFocusable = false
+        box.onValueChanged = { [weak self] checked in
+            guard let self else { return }
+            self.list?.userSetCheck(ofRow: self.row, to: checked)
+        }
+        addSubview(box)
+        checkBox = box
+        return box
+    }
+
+    private func makeDeleteButton() {
+        let button = Button(title: "×", font: .system(size: 18))
+        button.appearance = .plain
+        button.isFocusable = false
+        button.onPrimaryAction = { [weak self] in
+            guard let self else { return }
+            self.list?.userDelete(row: self.row)
+        }
+        addSubview(button)
+        deleteButton = button
+    }
+
+    /// Places the check box at the start and the delete button at the end.
+    public override func layoutSubviews() {
+        let side = min(32, bounds.height - 8)
+        checkBox?.frame = Rect(
+            x: Self.padding - 3, y: ((bounds.height - CheckBox.boxSize) / 2).rounded(), width: CheckBox.boxSize,
+            height: CheckBox.boxSize)
+        deleteButton?.frame = Rect(
+            x: bounds.width - 8 - side, y: ((bounds.height - side) / 2).rounded(), width: side, height: side)
+    }
+
+    /// Where the text goes, between the accessories.
+    public var textFrame: Rect {
+        var insets = EdgeInsets(left: Self.padding, right: Self.padding)
+        if let checkBox { insets.left = checkBox.frame.maxX + 10 }
+        if let deleteButton { insets.right = bounds.width - deleteButton.frame.minX + 4 }
+        return bounds.inset(by: insets)
+    }
+
+    /// The list tracks presses: a press on the row goes on to it.
+    public override func mouseDown(_ event: MouseEvent) -> Bool { false }
+
+    /// A row that moves (inserted, deleted or shifted rows slide) asks its list for layout when it
+    /// settles, so the list can let it go once off screen.
+    public override func presentationDidChange() {
+        if presentedFrame == frame { list?.setNeedsLayout() }
+    }
+
+    /// Draws the background for the state, the text, the secondary text and the separator (left
+    /// out where it would fall on the list's bottom edge).
+    public override func draw(in context: GraphicsContext) {
+        let theme = theme
+        let list = list
+        let showsSelected = isHighlighted || (isSelected && list?.pressedRow == nil)
+        let background =
+            showsSelected
+            ? list?.selectedRowColor ?? theme.selectedBackground : list?.rowColor ?? theme.contentBackground
+        context.fill(bounds, color: background)
+        if isHovered, !showsSelected { context.fill(bounds, color: theme.hoverOverlay) }
+        var area = textFrame
+        let font = content.font ?? theme.font
+        if let secondary = content.secondaryText, !secondary.isEmpty {
+            context.drawText(secondary, in: area, font: font, color: theme.secondaryText, alignment: .right)
+            area.size.width = max(0, area.width - context.measure(secondary, font: font).width - 8)
+        }
+        context.drawText(
+            content.text, in: area, font: font, color: content.textColor ?? theme.text, alignment: content.alignment)
+        guard let list, list.showsSeparators else { return }
+        let bottomOnScreen = presentedFrame.maxY - list.presentedBounds.minY
+        guard bottomOnScreen < list.presentedBounds.height - 0.5 else { return }
+        let insets = list.separatorInsets
+        context.fill(
+            Rect(x: insets.left, y: bounds.height - 1, width: bounds.width - insets.left - insets.right, height: 1),
+            color: list.separatorColor ?? theme.separator)
+    }
+}
