@@ -28,15 +28,20 @@ let package = Package(
         // Test support for Canopy and for packages built on it: Xvfb, XTest input, pixel probes.
         .target(name: "CanopyTesting", dependencies: ["Canopy", "CanopyX11", "CX11", "CXTest", "CXRes", "CMalloc"]),
 
+        .target(name: "HelloKit", dependencies: ["Canopy"], path: "Examples/Hello/HelloKit"),
         .executableTarget(
-            name: "Hello", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"],
-            path: "Examples/Hello"),
+            name: "Hello", dependencies: ["Canopy", "CanopyX11", "HelloKit"], path: "Examples/Hello/App"),
         .target(
-            name: "ShowcaseKit", dependencies: ["Canopy", "CanopyX11"], path: "Examples/Showcase/ShowcaseKit",
+            name: "ShowcaseKit", dependencies: ["Canopy"], path: "Examples/Showcase/ShowcaseKit",
             resources: [.copy("Resources")]),
         .executableTarget(
-            name: "Showcase", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "ShowcaseKit"],
-            path: "Examples/Showcase/App"),
+            name: "Showcase", dependencies: ["Canopy", "CanopyX11", "ShowcaseKit"], path: "Examples/Showcase/App"),
+        // Renders the examples under Xvfb and writes their screenshots; the examples stay free of
+        // the test support.
+        .executableTarget(
+            name: "CanopyScreenshots",
+            dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "HelloKit", "ShowcaseKit"], path: "Tools/Screenshots"
+        ),
 
         .executableTarget(
             name: "CanopyStartup", dependencies: ["Canopy", "CanopyX11"], path: "Benchmarks/CanopyStartup"),

@@ -9,7 +9,7 @@
 // shared machine.
 import Canopy
 import CanopyTesting
-import CanopyX11
+@_spi(Testing) import CanopyX11
 import ShowcaseKit
 import Foundation
 

@@ -5,7 +5,7 @@
 // BENCH_STAY set it stays open afterwards (for the idle wake-up count).
 //     CanopyStartup N [dropdown]
 import Canopy
-import CanopyX11
+@_spi(Testing) import CanopyX11
 
 #if canImport(Glibc)
     import Glibc

@@ -11,10 +11,10 @@ let package = Package(
             dependencies: [.product(name: "Canopy", package: "Canopy")]),
         .executableTarget(
             name: "ColorMixer",
-            dependencies: [
-                "ColorMixerKit", .product(name: "CanopyX11", package: "Canopy"),
-                .product(name: "CanopyTesting", package: "Canopy"),
-            ]),
+            dependencies: ["ColorMixerKit", .product(name: "CanopyX11", package: "Canopy")]),
+        .executableTarget(
+            name: "ColorMixerScreenshot",
+            dependencies: ["ColorMixerKit", .product(name: "CanopyTesting", package: "Canopy")]),
         .testTarget(
             name: "ColorMixerTests",
             dependencies: [

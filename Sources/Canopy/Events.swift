@@ -81,7 +81,8 @@ public struct ScrollEvent: Sendable {
     }
 }
 
-/// A key identified by what it does rather than where it sits.
+/// A key identified by what it does rather than where it sits, in words no platform owns (the
+/// host translates its own key codes into these).
 public enum Key: Hashable, Sendable {
     /// A key that types a character; the character is as typed, after Shift and layout.
     case character(Character)
@@ -113,8 +114,12 @@ public enum Key: Hashable, Sendable {
     case pageUp
     /// Page Down.
     case pageDown
-    /// Any other key, by its X keysym.
-    case other(UInt32)
+    /// Insert.
+    case insert
+    /// A function key: F1 is `function(1)`.
+    case function(Int)
+    /// A key Canopy has no name for (a media key, say).
+    case unidentified
 }
 
 /// A key press or release.

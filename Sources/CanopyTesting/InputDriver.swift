@@ -1,7 +1,7 @@
 import Canopy
 import CX11
 import CXTest
-import CanopyX11
+@_spi(Testing) import CanopyX11
 
 #if canImport(Glibc)
     import Glibc
@@ -121,15 +121,14 @@ import CanopyX11
         syncWithServer()
     }
 
-    /// Presses and releases the key with the X keysym name `name` ("Return", "Escape", "a"…),
-    /// holding the named modifier keys ("Shift_L", "Control_L"…) around it.
-    public func tapKey(_ name: String, holding modifiers: [String] = []) {
-        let modifierCodes = modifiers.map(keycode(named:))
-        for code in modifierCodes { XTestFakeKeyEvent(display, code, 1, 0) }
-        let code = keycode(named: name)
-        XTestFakeKeyEvent(display, code, 1, 0)
-        XTestFakeKeyEvent(display, code, 0, 0)
-        for code in modifierCodes.reversed() { XTestFakeKeyEvent(display, code, 0, 0) }
+    /// Presses and releases `key` with `modifiers` held around it, as a keyboard would
+    /// (Shift added for characters that need it). A key X has no keysym for sends nothing.
+    public func tap(_ key: Key, modifiers: Modifiers = []) {
+        guard let keysym = KeyTranslation.keysym(for: key) else { return }
+        let held = Self.modifierKeys(modifiers).map(keycode(named:))
+        for code in held { XTestFakeKeyEvent(display, code, 1, 0) }
+        strike(KeySym(keysym))
+        for code in held.reversed() { XTestFakeKeyEvent(display, code, 0, 0) }
         syncWithServer()
     }
 
@@ -137,18 +136,33 @@ import CanopyX11
     /// say) are put on a spare keycode first, so each arrives as a real key press whose text
     /// the app gets through its input context, the path an input method's commits take too.
     public func type(_ text: String) {
-        let shift = keycode(named: "Shift_L")
-        for scalar in text.unicodeScalars {
-            let keysym = scalar.value < 0x100 ? KeySym(scalar.value) : 0x0100_0000 + KeySym(scalar.value)
-            var code = UInt32(XKeysymToKeycode(display, keysym))
-            if code == 0 { code = remapSpareKeycode(to: keysym) }
-            let shifted = XkbKeycodeToKeysym(display, KeyCode(code), 0, 0) != keysym
-            if shifted { XTestFakeKeyEvent(display, shift, 1, 0) }
-            XTestFakeKeyEvent(display, code, 1, 0)
-            XTestFakeKeyEvent(display, code, 0, 0)
-            if shifted { XTestFakeKeyEvent(display, shift, 0, 0) }
+        for character in text {
+            if let keysym = KeyTranslation.keysym(for: .character(character)) { strike(KeySym(keysym)) }
         }
         syncWithServer()
+    }
+
+    /// Presses and releases the key for `keysym`, with Shift when the keysym is on the key's
+    /// shifted level.
+    private func strike(_ keysym: KeySym) {
+        var code = UInt32(XKeysymToKeycode(display, keysym))
+        if code == 0 { code = remapSpareKeycode(to: keysym) }
+        let shift = keycode(named: "Shift_L")
+        let shifted = XkbKeycodeToKeysym(display, KeyCode(code), 0, 0) != keysym
+        if shifted { XTestFakeKeyEvent(display, shift, 1, 0) }
+        XTestFakeKeyEvent(display, code, 1, 0)
+        XTestFakeKeyEvent(display, code, 0, 0)
+        if shifted { XTestFakeKeyEvent(display, shift, 0, 0) }
+    }
+
+    /// The X names of the keys that hold `modifiers`.
+    private static func modifierKeys(_ modifiers: Modifiers) -> [String] {
+        var names: [String] = []
+        if modifiers.contains(.shift) { names.append("Shift_L") }
+        if modifiers.contains(.control) { names.append("Control_L") }
+        if modifiers.contains(.alt) { names.append("Alt_L") }
+        if modifiers.contains(.meta) { names.append("Super_L") }
+        return names
     }
 
     /// Puts `keysym` on the highest keycode that has none, and returns that keycode.

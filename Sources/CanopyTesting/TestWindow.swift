@@ -1,5 +1,5 @@
 import Canopy
-import CanopyX11
+@_spi(Testing) import CanopyX11
 import Foundation
 
 /// A window on a private Xvfb, with an input driver, for integration tests: create one per
@@ -65,10 +65,23 @@ import Foundation
         drain(after: before)
     }
 
-    /// Taps the key with keysym name `name`, then lets the app handle it.
-    public func tapKey(_ name: String, holding modifiers: [String] = []) {
+    /// Clicks the middle of `view` (as it is laid out now), then lets the app handle it.
+    public func click(_ view: View, button: MouseButton = .left) {
+        click(at: view.convert(view.bounds.center, to: nil), button: button)
+    }
+
+    /// Presses and releases `key` with `modifiers` held, then lets the app handle it:
+    /// `tap(.enter, modifiers: [.shift])`.
+    public func tap(_ key: Key, modifiers: Modifiers = []) {
         let before = application.loopTurns
-        input.tapKey(name, holding: modifiers)
+        input.tap(key, modifiers: modifiers)
+        drain(after: before)
+    }
+
+    /// Types `text` key by key (any script), then lets the app handle it.
+    public func type(_ text: String) {
+        let before = application.loopTurns
+        input.type(text)
         drain(after: before)
     }
 

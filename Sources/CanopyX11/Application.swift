@@ -24,13 +24,13 @@ import CX11
     /// The open windows.
     public private(set) var windows: [Window] = []
     /// How many turns the run loop has made: each is one wake-up of the process.
-    public private(set) var loopTurns = 0
+    @_spi(Testing) public private(set) var loopTurns = 0
     /// The display's refresh rate in Hz, read through RandR the first time the loop idles with a
     /// frame on screen (animations then step at it); `nil` before, or when the server does not
     /// say.
     public private(set) var displayRefreshRate: Double?
     /// Whether the display's refresh rate has been read (``displayRefreshRate`` is then final).
-    public private(set) var hasReadDisplayRefreshRate = false
+    @_spi(Testing) public private(set) var hasReadDisplayRefreshRate = false
 
     /// The one clock the loop, every window's animations and the timers read.
     public let clock = MonotonicClock()

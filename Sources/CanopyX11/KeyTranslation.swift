@@ -4,7 +4,7 @@ import CX11
 /// Turns X key events into Canopy ``KeyEvent``s: the keysym names the key, and the text comes
 /// from the input context (so an input method can commit composed text) or, without one, from
 /// Xlib's plain lookup.
-enum KeyTranslation {
+@_spi(Testing) public enum KeyTranslation {
     static func keyEvent(_ event: inout XKeyEvent, inputContext: XIC?, isRepeat: Bool) -> KeyEvent {
         var keysym: KeySym = 0
         var text = ""
@@ -57,32 +57,48 @@ enum KeyTranslation {
         return modifiers
     }
 
+    /// The keysyms of the keys Canopy names, the main one of each first (keypad twins after).
+    private static let namedKeys: [(keysym: UInt32, key: Key)] = [
+        (0xff0d, .enter), (0xff8d, .enter), (0xff1b, .escape), (0xff09, .tab), (0xfe20, .tab), (0x20, .space),
+        (0xff80, .space), (0xff08, .backspace), (0xffff, .delete), (0xff9f, .delete), (0xff51, .left),
+        (0xff96, .left), (0xff52, .up), (0xff97, .up), (0xff53, .right), (0xff98, .right), (0xff54, .down),
+        (0xff99, .down), (0xff50, .home), (0xff95, .home), (0xff57, .end), (0xff9c, .end), (0xff55, .pageUp),
+        (0xff9a, .pageUp), (0xff56, .pageDown), (0xff9b, .pageDown), (0xff63, .insert), (0xff9e, .insert),
+    ]
+    private static let keysByKeysym = Dictionary(namedKeys.map { ($0.keysym, $0.key) }, uniquingKeysWith: { a, _ in a })
+    /// F1's keysym; F2…F35 follow it.
+    private static let firstFunctionKeysym: UInt32 = 0xffbe
+
     /// The key a keysym stands for; printable keysyms (Latin-1 and Unicode ones) become
     /// characters, and a keysym-less commit becomes its first character.
     static func key(for keysym: UInt32, text: String) -> Key {
+        if let key = keysByKeysym[keysym] { return key }
         switch keysym {
-        case 0xff0d, 0xff8d: return .enter
-        case 0xff1b: return .escape
-        case 0xff09, 0xfe20: return .tab
-        case 0x20, 0xff80: return .space
-        case 0xff08: return .backspace
-        case 0xffff, 0xff9f: return .delete
-        case 0xff51, 0xff96: return .left
-        case 0xff52, 0xff97: return .up
-        case 0xff53, 0xff98: return .right
-        case 0xff54, 0xff99: return .down
-        case 0xff50, 0xff95: return .home
-        case 0xff57, 0xff9c: return .end
-        case 0xff55, 0xff9a: return .pageUp
-        case 0xff56, 0xff9b: return .pageDown
+        case firstFunctionKeysym...(firstFunctionKeysym + 34): return .function(Int(keysym - firstFunctionKeysym) + 1)
         case 0x21...0x7e, 0xa0...0xff:
-            return Unicode.Scalar(keysym).map { .character(Character($0)) } ?? .other(keysym)
+            return Unicode.Scalar(keysym).map { .character(Character($0)) } ?? .unidentified
         case 0x0100_0000...0x0110_ffff:
-            return Unicode.Scalar(keysym - 0x0100_0000).map { .character(Character($0)) } ?? .other(keysym)
+            return Unicode.Scalar(keysym - 0x0100_0000).map { .character(Character($0)) } ?? .unidentified
         case 0:
-            return text.first.map { .character($0) } ?? .other(0)
+            return text.first.map { .character($0) } ?? .unidentified
         default:
-            return .other(keysym)
+            return .unidentified
+        }
+    }
+
+    /// The keysym a keyboard sends for `key` (a character's own keysym, Latin-1 or Unicode), or
+    /// `nil` for a key without one: what a test client types to make the app see `key`.
+    @_spi(Testing) public static func keysym(for key: Key) -> UInt32? {
+        switch key {
+        case let .character(character):
+            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return nil }
+            return scalar.value < 0x100 ? scalar.value : 0x0100_0000 + scalar.value
+        case let .function(number):
+            return (1...35).contains(number) ? firstFunctionKeysym + UInt32(number - 1) : nil
+        case .unidentified:
+            return nil
+        default:
+            return namedKeys.first { $0.key == key }?.keysym
         }
     }
 }

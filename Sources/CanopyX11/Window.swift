@@ -28,9 +28,9 @@ import CX11
     public var didClose: (() -> Void)?
 
     /// How many frames have been copied to the window.
-    public private(set) var framesPresented = 0
+    @_spi(Testing) public private(set) var framesPresented = 0
     /// How many times the back buffer was re-copied for an Expose without redrawing.
-    public private(set) var exposuresRepaired = 0
+    @_spi(Testing) public private(set) var exposuresRepaired = 0
     /// Whether the window is mapped (visible) on the server.
     public private(set) var isMapped = false
     /// Whether the window still exists.

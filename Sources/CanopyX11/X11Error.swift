@@ -14,7 +14,7 @@ public enum X11Error: Error, CustomStringConvertible, Equatable {
         switch self {
         case .noDisplayConfigured:
             return "no X display: $DISPLAY is not set. Run this under an X session, set DISPLAY "
-                + "(for example DISPLAY=:0), or use the screenshot mode, which starts its own Xvfb."
+                + "(for example DISPLAY=:0), or run scripts/run-example, which takes screenshots under its own Xvfb."
         case let .cannotOpenDisplay(name):
             return "cannot open X display \"\(name)\": no X server answered there. "
                 + "Check that the server is running and that DISPLAY names it."

@@ -19,9 +19,9 @@ import ShowcaseKit
             showcase.dropDownDemo.dropDown, showcase.searchBarDemo.typeControl, showcase.searchBarDemo.field,
             showcase.pickerDemo.button,
         ]
-        let keys = [
-            "Tab", "Escape", "Return", "Up", "Down", "Left", "Right", "space", "BackSpace", "a", "h", "Home", "End",
-            "Next", "Prior",
+        let keys: [Key] = [
+            .tab, .escape, .enter, .up, .down, .left, .right, .space, .backspace, .character("a"), .character("h"),
+            .home, .end, .pageDown, .pageUp,
         ]
         for index in 0..<events {
             let size = test.window.scene.size
@@ -57,7 +57,7 @@ import ShowcaseKit
             case 48..<58: test.scroll(steps: Int.random(in: -4...4, using: &random), at: target())
             case 58..<97:
                 let key = keys.randomElement(using: &random)!
-                test.tapKey(key, holding: Int.random(in: 0..<8, using: &random) == 0 ? ["Shift_L"] : [])
+                test.tap(key, modifiers: Int.random(in: 0..<8, using: &random) == 0 ? .shift : [])
             default:
                 let width = Double.random(in: 1...900, using: &random),
                     height = Double.random(in: 1...900, using: &random)

@@ -7,7 +7,7 @@
 //     CanopyProbe soak [CYCLES]               open/close every widget, reporting memory and X resources
 import Canopy
 import CanopyTesting
-import CanopyX11
+@_spi(Testing) import CanopyX11
 import Dispatch
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 import Canopy
 import CanopyTesting
-import CanopyX11
+@_spi(Testing) import CanopyX11
 import Testing
 
 extension X11Tests {

@@ -88,7 +88,7 @@ extension X11Tests {
             let f = try Fixture()
             defer { f.test.close() }
             f.openFully()
-            f.test.tapKey("Escape")
+            f.test.tap(.escape)
             #expect(f.test.wait { !f.dropDown.isOpen })
             #expect(f.test.wait { f.dropDown.popup.scene == nil })
             f.openFully()

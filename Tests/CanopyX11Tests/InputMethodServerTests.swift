@@ -1,7 +1,7 @@
 import CX11
 import Canopy
 import CanopyTesting
-@testable import CanopyX11
+@_spi(Testing) @testable import CanopyX11
 import Foundation
 import Testing
 

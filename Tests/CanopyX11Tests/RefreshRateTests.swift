@@ -3,7 +3,7 @@ import Canopy
 import CanopyTesting
 import Testing
 
-@testable import CanopyX11
+@_spi(Testing) @testable import CanopyX11
 
 /// Reading the display's refresh rate from RandR mode timings.
 @Suite struct RefreshRateTests {

@@ -15,7 +15,7 @@ extension X11Tests {
             let test = try TestWindow(size: Size(width: 220, height: 110), rootView: root)
             defer { test.close() }
             test.click(at: Point(x: 50, y: 28))
-            test.tapKey("a", holding: ["Control_L"])
+            test.tap(.character("a"), modifiers: .control)
             #expect(test.wait { source.editing.selectedText == "selected 文字" })
             test.click(at: Point(x: 50, y: 78), button: .middle)
             #expect(test.wait { target.text == "selected 文字" })

@@ -1,5 +1,5 @@
 import Canopy
-@testable import CanopyX11
+@_spi(Testing) @testable import CanopyX11
 import CanopyTesting
 import CX11
 import Testing

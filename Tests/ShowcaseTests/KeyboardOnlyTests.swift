@@ -11,34 +11,35 @@ import Testing
         let (showcase, test) = (screen.showcase, screen.test)
         defer { test.close() }
         let scene = test.window.scene
-        func keys(_ names: String...) { for name in names { test.tapKey(name) } }
+        func keys(_ keys: Key...) { for key in keys { test.tap(key) } }
 
         // Tab reaches the drop-down's button first (reading order); Space opens it.
-        keys("Tab")
+        keys(.tab)
         #expect(test.wait { scene.focusedView === showcase.dropDownDemo.dropDown })
-        keys("space")
+        keys(.space)
         #expect(test.wait { showcase.dropDownDemo.dropDown.isOpen })
-        keys("Down", "Down", "Down", "Down", "Return")
+        keys(.down, .down, .down, .down, .enter)
         #expect(test.wait { screen.announced.last == "dropdown: selected Hello 3" })
         #expect(test.wait { scene.focusedView === showcase.dropDownDemo.dropDown })
 
         // The search bar: the type control opens the panel, arrows choose, Enter confirms and
         // hands the keyboard to the field.
-        keys("Tab")
+        keys(.tab)
         #expect(test.wait { scene.focusedView === showcase.searchBarDemo.typeControl })
-        keys("Return")
+        keys(.enter)
         #expect(test.wait { showcase.searchBarDemo.typeControl.popup.isFocused })
-        keys("Right", "Right", "Return")
+        keys(.right, .right, .enter)
         #expect(test.wait { scene.focusedView === showcase.searchBarDemo.field })
-        keys("h", "e", "l", "l", "o", "Return")
+        test.type("hello")
+        keys(.enter)
         #expect(test.wait { screen.announced.last == "search: sina hello" })
 
         // The picker: Tab to its button, Enter presents, arrows and Enter choose.
-        keys("Tab")
+        keys(.tab)
         #expect(test.wait { scene.focusedView === showcase.pickerDemo.button })
-        keys("Return")
+        keys(.enter)
         #expect(test.wait { showcase.pickerDemo.picker?.list.isFocused == true })
-        keys("Down", "Down", "Down", "Down", "Return")
+        keys(.down, .down, .down, .down, .enter)
         #expect(test.wait { screen.announced.last == "picker: SelectValue 4" })
         #expect(
             screen.announced == [

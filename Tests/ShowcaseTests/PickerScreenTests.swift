@@ -42,7 +42,7 @@ import Testing
         f.test.click(at: Point(x: 20, y: 20))
         #expect(f.test.wait { f.showcase.pickerDemo.picker?.isPresented == false })
         _ = f.openPicker()
-        f.test.tapKey("Escape")
+        f.test.tap(.escape)
         #expect(f.test.wait { f.showcase.pickerDemo.picker?.isPresented == false })
         #expect(f.announced == ["picker: dismissed", "picker: dismissed"])
         #expect(f.showcase.pickerDemo.resultLabel.text == "Selected: –")

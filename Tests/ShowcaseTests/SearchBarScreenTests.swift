@@ -55,9 +55,9 @@ import Testing
         #expect(f.test.wait { !f.search.typeControl.isOpen })
         f.click(f.search.field)
         #expect(f.test.wait { f.search.field.isFocused })
-        for key in ["h", "e", "l", "l", "o"] { f.test.tapKey(key) }
+        f.test.type("hello")
         #expect(f.test.wait { f.search.field.text == "hello" })
-        f.test.tapKey("Return")
+        f.test.tap(.enter)
         #expect(f.test.wait { f.announced.last == "search: sina hello" })
     }
 
@@ -81,7 +81,7 @@ import Testing
         defer { f.test.close() }
         f.copyFromTheField("copy me")
         f.search.field.text = ""
-        f.test.tapKey("v", holding: ["Control_L"])
+        f.test.tap(.character("v"), modifiers: .control)
         #expect(f.test.wait { f.search.field.text == "copy me" })
     }
 
@@ -110,8 +110,8 @@ extension ShowcaseOnScreen {
     func copyFromTheField(_ text: String) {
         search.field.text = text
         click(search.field)
-        test.tapKey("a", holding: ["Control_L"])
-        test.tapKey("c", holding: ["Control_L"])
+        test.tap(.character("a"), modifiers: .control)
+        test.tap(.character("c"), modifiers: .control)
     }
 
     /// Has another client own CLIPBOARD with `text` (sent in INCR chunks of `chunkSize` bytes
@@ -121,7 +121,7 @@ extension ShowcaseOnScreen {
         let owner = try ClipboardOwner(servedBy: test.application, text: text, chunkSize: chunkSize)
         click(search.field)
         guard test.wait(until: { search.field.isFocused }) else { return false }
-        test.tapKey("v", holding: ["Control_L"])
+        test.tap(.character("v"), modifiers: .control)
         return withExtendedLifetime(owner) { test.wait { search.field.text == text } }
     }
 

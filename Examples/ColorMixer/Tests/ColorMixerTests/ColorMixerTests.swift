@@ -26,13 +26,13 @@ import Testing
         let mixer = ColorMixerView()
         let test = try TestWindow(size: Size(width: 360, height: 540), rootView: mixer)
         defer { test.close() }
-        test.tapKey("Tab")  // reading order: red first
+        test.tap(.tab)  // reading order: red first
         #expect(test.wait { mixer.red.isFocused })
-        test.tapKey("Home")
-        test.tapKey("Tab")
-        test.tapKey("End")
-        test.tapKey("Tab")
-        test.tapKey("Left", holding: ["Shift_L"])
+        test.tap(.home)
+        test.tap(.tab)
+        test.tap(.end)
+        test.tap(.tab)
+        test.tap(.left, modifiers: .shift)
         #expect(test.wait { mixer.blue.value == 230 })
         #expect(test.settle())
         #expect(mixer.hexLabel.text == "#00ffe6")
@@ -45,7 +45,7 @@ import Testing
         test.click(at: mixer.saveButton.convert(mixer.saveButton.bounds.center, to: nil))
         #expect(test.wait { mixer.savedList.numberOfRows == 1 })
         mixer.red.becomeFocused()
-        test.tapKey("Home")  // red to 0
+        test.tap(.home)  // red to 0
         #expect(test.wait { mixer.hexLabel.text == "#0078f6" })
         test.click(at: mixer.savedList.convert(mixer.savedList.rect(ofRow: 0).center, to: nil))
         #expect(test.wait { mixer.hexLabel.text == "#3478f6" })

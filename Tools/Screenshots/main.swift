@@ -1,0 +1,109 @@
+// CanopyScreenshots: renders an example under its own Xvfb, drives it with real input and
+// writes a PNG of each state: `swift run CanopyScreenshots showcase|hello [DIR]` (DIR defaults
+// to ./screenshots and is created). The examples themselves never link the test support.
+import Canopy
+import CanopyTesting
+import CanopyX11
+import HelloKit
+import ShowcaseKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+func fail(_ message: String) -> Never {
+    var bytes = Array("screenshots: \(message)\n".utf8)
+    _ = write(2, &bytes, bytes.count)
+    exit(1)
+}
+
+/// Prints a line and flushes, so a script reading the output sees it at once.
+func say(_ line: String) {
+    print(line)
+    fflush(nil)
+}
+
+/// Creates `path` and any missing parent directories, like `mkdir -p`.
+func makeDirectory(_ path: String) {
+    var current = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/") {
+        current += "/\(part)"
+        if mkdir(current, 0o755) != 0, errno != EEXIST {
+            fail("cannot create the directory \(current): \(String(cString: strerror(errno)))")
+        }
+    }
+}
+
+/// A test window on `content` and a way to write what it shows as `DIR/name.png`.
+@MainActor final class Camera {
+    let test: TestWindow
+    let directory: String
+    private(set) var written: [String] = []
+
+    init(_ content: View, size: Size, title: String, directory: String) throws {
+        test = try TestWindow(size: size, title: title, rootView: content)
+        self.directory = directory
+    }
+
+    /// Waits for every animation to end, then writes the window's pixels.
+    func shoot(_ name: String) throws {
+        test.settle()
+        try test.capture().writePNG(to: "\(directory)/\(name).png")
+        written.append("\(directory)/\(name).png")
+    }
+}
+
+/// The Showcase: each seed widget opened and used, as a person would.
+@MainActor func showcase(into directory: String) throws -> [String] {
+    let content = ShowcaseView(announce: say)
+    let camera = try Camera(
+        content, size: ShowcaseView.preferredSize, title: "Canopy Showcase", directory: directory)
+    defer { camera.test.close() }
+    let test = camera.test
+    try camera.shoot("showcase")
+    test.click(content.dropDownDemo.dropDown)
+    try camera.shoot("dropdown-open")
+    let list = content.dropDownDemo.dropDown.list
+    test.click(at: list.convert(list.rect(ofRow: 3).center, to: nil))
+    try camera.shoot("dropdown-chosen")
+    test.click(content.pickerDemo.button)
+    try camera.shoot("picker-open")
+    if let picker = content.pickerDemo.picker {
+        test.click(at: picker.list.convert(picker.list.rect(ofRow: 3).center, to: nil))
+    }
+    try camera.shoot("picker-chosen")
+    let search = content.searchBarDemo
+    test.click(search.typeControl)
+    try camera.shoot("search-panel")
+    test.click(search.typeControl.tiles[2])
+    test.settle()
+    test.type("hello")
+    try camera.shoot("search-text")
+    test.tap(.enter)
+    return camera.written
+}
+
+/// Hello: as it opens, and after a click on its toggle.
+@MainActor func hello(into directory: String) throws -> [String] {
+    let content = HelloView(announce: say)
+    let camera = try Camera(content, size: HelloView.preferredSize, title: "Hello · 你好", directory: directory)
+    defer { camera.test.close() }
+    try camera.shoot("hello")
+    camera.test.click(content.toggle)
+    try camera.shoot("hello-clicked")
+    return camera.written
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let directory = arguments.count > 1 ? arguments[1] : "screenshots"
+let examples: [String: @MainActor (String) throws -> [String]] = ["showcase": showcase, "hello": hello]
+guard let example = arguments.first, let render = examples[example] else {
+    fail("usage: CanopyScreenshots showcase|hello [DIRECTORY]")
+}
+makeDirectory(directory)
+do {
+    let written = try render(directory)
+    say("screenshots: wrote \(written.joined(separator: ", "))")
+} catch {
+    fail("\(error)")
+}
