@@ -121,7 +121,7 @@ public final class ListRowView: Control {
         guard let list, list.showsSeparators else { return }
         let bottomOnScreen = presentedFrame.maxY - list.presentedBounds.minY
         guard bottomOnScreen < list.presentedBounds.height - 0.5 else { return }
-        let insets = list.separatorInsets
+        let insets = list.separatorInsets ?? EdgeInsets(left: textFrame.minX)
         context.fill(
             Rect(x: insets.left, y: bounds.height - 1, width: bounds.width - insets.left - insets.right, height: 1),
             color: list.separatorColor ?? theme.separator)

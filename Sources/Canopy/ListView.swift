@@ -45,8 +45,9 @@ open class ListView: View {
     public var separatorColor: Color? {
         didSet { redrawRows() }
     }
-    /// How far separators stay from the left and right edges.
-    public var separatorInsets = EdgeInsets(left: ListRowView.padding) {
+    /// How far separators stay from the left and right edges; `nil` starts them where the row's
+    /// text starts and runs them to the right edge.
+    public var separatorInsets: EdgeInsets? {
         didSet { redrawRows() }
     }
     /// The background of rows that are neither selected nor pressed; `nil` uses the theme's

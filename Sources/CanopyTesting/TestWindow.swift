@@ -70,6 +70,13 @@ import Foundation
         click(at: view.convert(view.bounds.center, to: nil), button: button)
     }
 
+    /// Moves the pointer to `point` in window coordinates, then lets the app handle it.
+    public func move(to point: Point) {
+        let before = application.loopTurns
+        input.move(to: point, in: window)
+        drain(after: before)
+    }
+
     /// Presses and releases `key` with `modifiers` held, then lets the app handle it:
     /// `tap(.enter, modifiers: [.shift])`.
     public func tap(_ key: Key, modifiers: Modifiers = []) {

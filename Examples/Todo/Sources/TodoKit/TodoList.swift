@@ -1,0 +1,60 @@
+import Canopy
+
+/// The to-do items, and the rows a list shows for them: a check box, the title (dimmed once
+/// done) and a delete button.
+@MainActor public final class TodoList: ListViewDataSource {
+    /// One thing to do.
+    public struct Item: Hashable, Sendable {
+        /// What to do.
+        public var title: String
+        /// Whether it is done.
+        public var isDone = false
+
+        /// Creates an item not done yet.
+        public init(_ title: String, isDone: Bool = false) {
+            self.title = title
+            self.isDone = isDone
+        }
+    }
+
+    /// The items, in the order they were added.
+    public private(set) var items: [Item]
+
+    /// Creates a list holding `items`.
+    public init(_ items: [Item] = []) { self.items = items }
+
+    /// How many items are not done.
+    public var remaining: Int { items.count { !$0.isDone } }
+
+    /// Adds an item titled `title` (trimmed) at the end; returns its index, or `nil` for a title
+    /// of nothing but spaces.
+    public func add(_ title: String) -> Int? {
+        let trimmed = title.trimmingPrefix(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
+        guard !trimmed.isEmpty else { return nil }
+        items.append(Item(String(trimmed.reversed())))
+        return items.count - 1
+    }
+
+    /// Marks item `index` done or not.
+    public func setDone(_ done: Bool, at index: Int) {
+        guard items.indices.contains(index) else { return }
+        items[index].isDone = done
+    }
+
+    /// Removes item `index`.
+    public func remove(at index: Int) {
+        guard items.indices.contains(index) else { return }
+        items.remove(at: index)
+    }
+
+    /// The number of items.
+    public func numberOfRows(in listView: ListView) -> Int { items.count }
+
+    /// Item `index` as a row that can be ticked and deleted.
+    public func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
+        let item = items[index]
+        return ListRow(
+            item.title, textColor: item.isDone ? listView.theme.secondaryText : nil, isChecked: item.isDone,
+            isDeletable: true)
+    }
+}
