@@ -1,5 +1,6 @@
-/// A view floating above a scene's content, shown by ``Scene/present(_:style:transition:)``: a
-/// drop-down list, a panel of tiles, a menu, a modal dialog.
+/// A view floating above a scene's content, shown by
+/// ``Scene/present(_:style:transition:placement:)``: a drop-down list, a panel of tiles, a menu, a
+/// modal dialog.
 ///
 /// The scene's presentation layer owns what every pop-up needs, so widgets do not each write it
 /// again:
