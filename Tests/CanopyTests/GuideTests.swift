@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The guide's code blocks are copies of the ColorMixer demo's sources, which CI builds and
-/// tests; this keeps the copies true.
+/// The guide's code blocks are copies of the demos' sources (ColorMixer, Todo, the Showcase),
+/// which CI builds and tests; this keeps the copies true.
 @Suite struct GuideTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -12,12 +12,15 @@ import Testing
         let blocks = guide.components(separatedBy: "```swift\n").dropFirst().map {
             $0.components(separatedBy: "\n```")[0]
         }
-        #expect(blocks.count >= 6)
-        let demo = Self.root.appendingPathComponent("Examples/ColorMixer")
-        let files = try FileManager.default.subpathsOfDirectory(atPath: demo.path).filter {
-            $0.hasSuffix(".swift") && !$0.hasPrefix(".build")
+        #expect(blocks.count >= 12)
+        var sources: [String] = []
+        for name in ["ColorMixer", "Todo", "Showcase"] {
+            let demo = Self.root.appendingPathComponent("Examples/\(name)")
+            let files = try FileManager.default.subpathsOfDirectory(atPath: demo.path).filter {
+                $0.hasSuffix(".swift") && !$0.hasPrefix(".build")
+            }
+            sources += try files.map { try String(contentsOf: demo.appendingPathComponent($0), encoding: .utf8) }
         }
-        let sources = try files.map { try String(contentsOf: demo.appendingPathComponent($0), encoding: .utf8) }
         for block in blocks {
             #expect(sources.contains { $0.contains(block) }, "not in the demo's sources:\n\(block)")
         }

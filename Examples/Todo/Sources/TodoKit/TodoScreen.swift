@@ -51,7 +51,7 @@ import Canopy
         list.cornerRadius = 8
         list.borderWidth = 1
         list.borderColor = Color(white: 0.85)
-        emptyNote.frame = list.frame.insetBy(dx: 0, dy: 0)
+        emptyNote.frame = list.frame
         emptyNote.autoresizingMask = .flexibleSize
         emptyNote.textColor = Color(white: 0.55)
         emptyNote.isUserInteractionEnabled = false
