@@ -55,8 +55,16 @@
         ended.append(transaction)
     }
 
-    /// Calls the completions of the transactions that have ended, unless a block is running.
+    /// Whether completions are being called now: one that ends another animation leaves the
+    /// call to the loop already running, so completions never nest.
+    private static var isDraining = false
+
+    /// Calls the completions of the transactions that have ended, in the order they ended,
+    /// unless a block is running or completions are being called already.
     static func runDueCompletions() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
         while open.isEmpty, !ended.isEmpty {
             ended.removeFirst().completeIfDone()
         }

@@ -23,11 +23,13 @@ open class Button: Control {
         public var border: Color
         /// The colour of the ring drawn while the button has focus.
         public var focusRing: Color
+        /// The colour of the border while disabled.
+        public var disabledBorder: Color
 
-        /// Creates a style.
+        /// Creates a style; without a disabled border colour the border keeps its colour.
         public init(
             background: Color, hoveredBackground: Color, highlightedBackground: Color, disabledBackground: Color,
-            title: Color, disabledTitle: Color, border: Color, focusRing: Color
+            title: Color, disabledTitle: Color, border: Color, focusRing: Color, disabledBorder: Color? = nil
         ) {
             self.background = background
             self.hoveredBackground = hoveredBackground
@@ -37,6 +39,7 @@ open class Button: Control {
             self.disabledTitle = disabledTitle
             self.border = border
             self.focusRing = focusRing
+            self.disabledBorder = disabledBorder ?? border
         }
 
         /// A light button with a border and dark text, in `theme`'s colours.
@@ -66,7 +69,8 @@ open class Button: Control {
             return Style(
                 background: accent, hoveredBackground: shade(0.92), highlightedBackground: shade(0.8),
                 disabledBackground: theme.disabledControlBackground, title: .white,
-                disabledTitle: theme.secondaryText, border: shade(0.85), focusRing: shade(0.6))
+                disabledTitle: theme.secondaryText, border: shade(0.85), focusRing: shade(0.6),
+                disabledBorder: theme.border)
         }
     }
 
@@ -139,7 +143,8 @@ open class Button: Control {
             background = isHovered ? style.hoveredBackground : style.background
         }
         context.fillRoundedRect(bounds, cornerRadius: radius, color: background)
-        context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: 1, color: style.border)
+        context.strokeRoundedRect(
+            bounds, cornerRadius: radius, lineWidth: 1, color: isEnabled ? style.border : style.disabledBorder)
         if isFocused {
             context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: 2, color: style.focusRing)
         }

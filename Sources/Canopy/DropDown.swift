@@ -2,8 +2,8 @@
 ///
 /// Clicking the button (or Space or Enter on it) opens the list beneath it (above it when the
 /// window has more room there); the list grows out of the button's edge in a rounded container
-/// with a soft shadow, and has the keyboard: arrows move the selection, type-ahead jumps, Enter
-/// chooses. Choosing a row (by click or Enter) closes the list, shows the item as the button's
+/// with a soft shadow, and has the keyboard: the chosen item is selected, arrows move the
+/// selection, type-ahead jumps, Enter chooses. Choosing a row (by click or Enter) closes the list, shows the item as the button's
 /// title and calls ``onValueChanged``. A click outside, Escape or Tab closes it without a
 /// choice. Setting ``selectedIndex`` from code calls nothing.
 open class DropDown: PopUpButton {
@@ -41,6 +41,7 @@ open class DropDown: PopUpButton {
         container.shadow = Theme.standard.popupShadow
         list.cornerRadius = Theme.standard.popupCornerRadius
         list.showsFocusRing = false
+        list.activatesOnSingleClick = true
         list.onPrimaryAction = { [weak self] row in self?.choose(row) }
         container.addSubview(list)
         list.dataSource = rows
@@ -79,6 +80,11 @@ open class DropDown: PopUpButton {
         Size(
             width: bounds.width,
             height: listHeight ?? min(maximumListHeight, Double(items.count) * list.rowHeight))
+    }
+
+    /// Selects the chosen item in the list (scrolled into view), so the arrows move on from it.
+    open override func popupDidOpen() {
+        list.selectRow(selectedIndex)
     }
 
     /// The list fills the pop-up as it grows and shrinks.

@@ -24,13 +24,16 @@
     /// The rows' texts.
     public private(set) var items: [String]
     private let rows: TextListDataSource
-    private var presentation: Presentation?
+    /// The picker's presentation while the scene holds it (which keeps the picker alive).
+    private weak var presentation: Presentation?
 
     /// Creates a picker of `items`.
     public init(items: [String]) {
         self.items = items
         rows = TextListDataSource(items)
         list.cornerRadius = Theme.standard.popupCornerRadius
+        list.showsFocusRing = false  // the selected row shows where the keyboard is
+        list.activatesOnSingleClick = true
         list.dataSource = rows
         list.onPrimaryAction = { [weak self] row in self?.choose(row) }
     }
@@ -48,12 +51,15 @@
     /// Whether the picker is presented (or appearing).
     public var isPresented: Bool { presentation?.isPresented == true }
 
-    /// Presents the picker over `scene`'s window; focus moves to the list.
+    /// Presents the picker over `scene`'s window; focus moves to the list. The scene keeps the
+    /// picker alive while it is up.
     public func present(in scene: Scene) {
         guard !isPresented else { return }
+        // The placement holds the picker: while the scene shows it, the picker lives, even if
+        // nobody else keeps it.
         let presentation = scene.present(
             list, style: .modal(), transition: .fade(duration: fadeDuration),
-            placement: { [weak self] size in self?.frame(in: size) ?? .zero })
+            placement: { size in self.frame(in: size) })
         presentation.onDismiss = { [weak self] reason in self?.onDismiss?(reason) }
         self.presentation = presentation
     }

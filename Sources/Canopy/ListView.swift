@@ -3,8 +3,8 @@
 /// on screen (or is reloaded) and reuses row views as rows scroll by.
 ///
 /// The user's actions, each reported once (and never for changes made from code):
-/// - a click on a row selects and chooses it, Enter chooses the selected row:
-///   ``onPrimaryAction``;
+/// - a double click on a row (a single click with ``activatesOnSingleClick``), or Enter on the
+///   selected row, chooses it: ``onPrimaryAction``;
 /// - arrows, Page Up/Down, Home, End, type-ahead and clicks move the selection:
 ///   ``onSelectionChanged``;
 /// - a click on a row's check box, or Space on the selected row, asks to tick or untick it:
@@ -22,7 +22,8 @@ open class ListView: View {
     public weak var dataSource: ListViewDataSource? {
         didSet { reloadData() }
     }
-    /// Called with a row the user chose: clicked, or Enter on the selected row.
+    /// Called with a row the user chose: double-clicked (clicked, with
+    /// ``activatesOnSingleClick``), or Enter on the selected row.
     public var onPrimaryAction: ((Int) -> Void)?
     /// Called when the user moved the selection.
     public var onSelectionChanged: ((Int?) -> Void)?
@@ -68,6 +69,10 @@ open class ListView: View {
     public var wheelStep: Double?
     /// How long rows take to slide into place after an insertion or deletion, in seconds.
     public var rowAnimationDuration = 0.25
+    /// Whether a single click on a row chooses it (``onPrimaryAction``), as in a drop-down's
+    /// list or a picker; by default a click selects and a double click (or Enter) chooses, as in
+    /// a desktop list.
+    public var activatesOnSingleClick = false
 
     /// The highlighted row, if any.
     public private(set) var selectedRow: Int?
@@ -89,7 +94,7 @@ open class ListView: View {
     private var indicatorOpacity = AnimatedValue(0.0)
     private var rowViews: [Int: ListRowView] = [:]
     private var spareRowViews: [ListRowView] = []
-    private var drag: (startY: Double, startOffset: Double, isScrolling: Bool)?
+    private var drag: (startY: Double, startOffset: Double, clickCount: Int, isScrolling: Bool)?
     private var typedPrefix = ""
     private var typeAheadReset: ScheduledAction?
 
@@ -97,7 +102,6 @@ open class ListView: View {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
-        backgroundColor = Theme.standard.contentBackground
     }
 
     // MARK: Data
@@ -109,7 +113,7 @@ open class ListView: View {
         if let selected = selectedRow, selected >= numberOfRows {
             selectedRow = numberOfRows > 0 ? numberOfRows - 1 : nil
         }
-        if let pressed = pressedRow, pressed >= numberOfRows { pressedRow = nil }
+        if let pressed = pressedRow, pressed >= numberOfRows { setPressedRow(nil) }
         for (row, view) in rowViews {
             guard row < numberOfRows else {
                 recycle(row)
@@ -139,11 +143,15 @@ open class ListView: View {
             return reloadData()
         }
         let sorted = inserted.sorted()
-        moveRows(to: newCount, animated: animated) { old in
+        func newIndex(_ old: Int) -> Int {
             var new = old
             for index in sorted where index <= new { new += 1 }
             return new
-        } oldIndex: { new in
+        }
+        moveRows(to: newCount, selection: selectedRow.map(newIndex), animated: animated) {
+            newIndex($0)
+        } oldIndex: {
+            new in
             guard !inserted.contains(new) else { return nil }
             return new - sorted.prefix { $0 < new }.count
         }
@@ -161,8 +169,11 @@ open class ListView: View {
             return reloadData()
         }
         let sorted = deleted.sorted()
-        moveRows(to: newCount, animated: animated) { old in
-            deleted.contains(old) ? nil : old - sorted.prefix { $0 < old }.count
+        /// Where the row at `old` is after the deletion, or would be for a deleted one: the row
+        /// that takes its place.
+        func landing(_ old: Int) -> Int { old - sorted.prefix { $0 < old }.count }
+        moveRows(to: newCount, selection: selectedRow.map(landing), animated: animated) { old in
+            deleted.contains(old) ? nil : landing(old)
         } oldIndex: { new in
             var old = new
             for index in sorted where index <= old { old += 1 }
@@ -172,21 +183,19 @@ open class ListView: View {
 
     /// Re-keys the row views after rows were inserted or deleted and slides every row on screen
     /// from where it was to where it now belongs. `newIndex` maps an old row to its new place
-    /// (`nil` when deleted); `oldIndex` maps a new row to where it was (`nil` when inserted).
+    /// (`nil` when deleted); `oldIndex` maps a new row to where it was (`nil` when inserted);
+    /// `selection` is the selected row's new place. A press in progress ends.
     private func moveRows(
-        to newCount: Int, animated: Bool, newIndex: (Int) -> Int?, oldIndex: (Int) -> Int?
+        to newCount: Int, selection: Int?, animated: Bool, newIndex: (Int) -> Int?, oldIndex: (Int) -> Int?
     ) {
+        setPressedRow(nil)
         var moved: [Int: ListRowView] = [:]
         for (old, view) in rowViews {
             if let new = newIndex(old) { moved[new] = view } else { retire(view) }
         }
         rowViews = moved
         numberOfRows = newCount
-        if let selected = selectedRow {
-            selectedRow = numberOfRows == 0 ? nil : min(newIndex(selected) ?? selected, numberOfRows - 1)
-        }
-        if let pressed = pressedRow { pressedRow = newIndex(pressed) }
-        contentOffset = contentOffset
+        selectedRow = selection.flatMap { numberOfRows == 0 ? nil : min($0, numberOfRows - 1) }
         // Rows that come on screen start where they were before the change (inserted ones where
         // they go, invisible), so everything slides together.
         var appearing: [ListRowView] = []
@@ -205,6 +214,7 @@ open class ListView: View {
             view.isSelected = row == selectedRow
         }
         View.animate(duration: animated ? rowAnimationDuration : 0) {
+            contentOffset = contentOffset  // fewer rows may lower the largest offset: slide there too
             for (row, view) in rowViews { view.frame = rect(ofRow: row) }
             for view in appearing { view.alpha = 1 }
         }
@@ -352,6 +362,8 @@ open class ListView: View {
 
     private func retire(_ view: ListRowView) {
         view.removeFromSuperview()
+        view.isHighlighted = false
+        view.isSelected = false
         if spareRowViews.count < Self.spareRowLimit { spareRowViews.append(view) }
     }
 
@@ -360,6 +372,12 @@ open class ListView: View {
     }
 
     // MARK: Drawing
+
+    /// Fills what no row covers with the theme's content background (unless the list has a
+    /// background colour of its own).
+    open override func draw(in context: GraphicsContext) {
+        if backgroundColor.isClear { fillBackground(rowColor ?? theme.contentBackground, in: context) }
+    }
 
     /// Draws the scroll indicator and, with focus, the focus ring, over the rows.
     open override func drawForeground(in context: GraphicsContext) {
@@ -389,7 +407,7 @@ open class ListView: View {
     /// Presses the row under the pointer and starts tracking a drag.
     open override func mouseDown(_ event: MouseEvent) -> Bool {
         guard event.button == .left else { return false }
-        drag = (event.locationInWindow.y, contentOffset, false)
+        drag = (event.locationInWindow.y, contentOffset, event.clickCount, false)
         setPressedRow(row(at: event.location(in: self)))
         return true
     }
@@ -417,7 +435,7 @@ open class ListView: View {
         setPressedRow(nil)
         guard !drag.isScrolling, let pressed, row(at: event.location(in: self)) == pressed else { return }
         userSelect(pressed, animated: false)
-        onPrimaryAction?(pressed)
+        if activatesOnSingleClick || drag.clickCount >= 2 { onPrimaryAction?(pressed) }
     }
 
     /// Drops a press that ended without a release.

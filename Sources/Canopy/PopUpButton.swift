@@ -3,8 +3,8 @@
 ///
 /// The pop-up floats in the scene's presentation layer as a popover anchored to the button, so
 /// a click outside it, Escape or Tab closes it, and opening it closes any other pop-up (see
-/// ``Presentation``). Clicking the button (or Space and Enter on it) opens and closes it, from
-/// wherever its animation is. ``DropDown`` (a list) and ``TileSelector`` (a panel of tiles) are
+/// ``Presentation``); so does the button leaving its window. Clicking the button (or Space and
+/// Enter on it) opens and closes it, from wherever its animation is. ``DropDown`` (a list) and ``TileSelector`` (a panel of tiles) are
 /// pop-up buttons; a subclass puts its content in ``popup`` and lays it out in
 /// ``layoutPopupContent(for:)``.
 open class PopUpButton: Button {
@@ -18,7 +18,8 @@ open class PopUpButton: Button {
     /// Called after the user closed the pop-up without a choice (Escape, a click outside, Tab).
     public var onDismiss: ((Presentation.DismissalReason) -> Void)?
 
-    private var presentation: Presentation?
+    /// The pop-up's presentation while the scene holds it.
+    private weak var presentation: Presentation?
 
     /// Creates a button that opens `popup`.
     public init(popup: View, title: String = "", image: Image? = nil, font: Font? = nil, frame: Rect = .zero) {
@@ -36,6 +37,10 @@ open class PopUpButton: Button {
     /// Lays the pop-up's content out for a pop-up of `size`. It is called inside the opening and
     /// closing animations, so content sized here moves with the pop-up; the default does nothing.
     open func layoutPopupContent(for size: Size) {}
+
+    /// Called as the pop-up opens, once its content has its open size; a subclass readies the
+    /// content here (a drop-down shows its current item). The default does nothing.
+    open func popupDidOpen() {}
 
     /// Opens or closes the pop-up.
     open override func sendPrimaryAction() { toggle() }
@@ -56,6 +61,7 @@ open class PopUpButton: Button {
                 shown: { [weak self] _ in self?.showPopup(open: true) }))
         presentation.onDismiss = { [weak self] reason in self?.onDismiss?(reason) }
         self.presentation = presentation
+        popupDidOpen()
     }
 
     /// Closes the pop-up, animated, without calling ``onDismiss``.

@@ -5,13 +5,18 @@
 /// The scene's presentation layer owns what every pop-up needs, so widgets do not each write it
 /// again:
 /// - **Z-order**: presentations draw above the content, later ones above earlier ones.
-/// - **Dismissal**: Escape dismisses the topmost one; a click outside a popover (but on its
+/// - **Dismissal**: Escape dismisses the topmost one; a click outside a popover (and not on its
 ///   anchor) dismisses it and goes on to what it landed on; a click on a modal's backdrop
-///   dismisses the modal and reaches nothing else. Resizing the window dismisses popovers.
+///   dismisses the modal and reaches nothing else. Resizing the window, or the anchor leaving
+///   it, dismisses a popover; dismissing a presentation dismisses the popovers opened from
+///   inside it.
 /// - **One at a time**: presenting anything dismisses the popovers already open.
 /// - **Focus**: presenting moves focus to the first focusable view inside (a modal always takes
 ///   it); dismissing gives it back to where it was. Tab inside a modal stays inside; Tab in a
-///   popover dismisses it and moves on from its anchor.
+///   popover dismisses it and moves on from its anchor. While a modal is up the keyboard is its
+///   own: keyboard shortcuts wait.
+/// - **Presses**: a press held on something a new modal covers, or in a presentation being
+///   dismissed, is cancelled rather than released onto it.
 /// - **Animation**: the ``Transition`` runs on the way in and, reversed, on the way out; the view
 ///   leaves the scene when the way out ends, unless it was presented again meanwhile.
 @MainActor public final class Presentation {
@@ -23,6 +28,10 @@
         /// Covers the window with a backdrop of the theme's modal colour (or `backdrop`): nothing
         /// beneath takes input while it is up.
         case modal(backdrop: Color? = nil)
+
+        var isModal: Bool {
+            if case .modal = self { return true } else { return false }
+        }
     }
 
     /// Why the user, or the layer for the user, dismissed a presentation.
@@ -73,16 +82,18 @@
 
     /// The view that floats.
     public let view: View
-    /// How it relates to the content.
-    public let style: Style
-    /// How it appears and goes.
-    public let transition: Transition
+    /// Whether it covers everything beneath it.
+    public let isModal: Bool
+    /// The control that opened a popover, if any (held weakly).
+    public private(set) weak var anchor: View?
+    /// How it appears and goes (the latest given, when it was presented again on its way out).
+    public internal(set) var transition: Transition
     /// Whether Escape dismisses it (true by default).
     public var dismissesOnEscape = true
     /// Whether a click outside a popover, or on a modal's backdrop, dismisses it (true by default).
     public var dismissesOnOutsideClick = true
     /// For a modal: where the view sits in a window of the given size; asked when it appears and
-    /// whenever the window is resized. Without it the view keeps its frame (and autoresizing).
+    /// whenever the window is resized. Without it the view keeps its size and is centred.
     public var placement: (@MainActor (Size) -> Rect)? {
         didSet { root.setNeedsLayout() }
     }
@@ -91,7 +102,7 @@
     public var onDismiss: ((DismissalReason) -> Void)?
 
     /// Whether it is presented: false from the moment its dismissal starts.
-    public private(set) var isPresented = true
+    public internal(set) var isPresented = true
 
     /// What the scene draws and hit-tests: the view for a popover, a backdrop around it for a
     /// modal.
@@ -105,28 +116,21 @@
         layer: PresentationLayer
     ) {
         self.view = view
-        self.style = style
         self.transition = transition
         self.placement = placement
         self.layer = layer
-        guard case let .modal(backdrop) = style else {
+        switch style {
+        case let .popover(anchor):
+            isModal = false
+            self.anchor = anchor
             root = view
-            return
+        case let .modal(backdrop):
+            isModal = true
+            let modalBackdrop = ModalBackdrop(color: backdrop)
+            modalBackdrop.addSubview(view)
+            root = modalBackdrop
+            modalBackdrop.presentation = self
         }
-        let modalBackdrop = ModalBackdrop(color: backdrop ?? layer.scene.theme.modalBackdrop)
-        modalBackdrop.addSubview(view)
-        root = modalBackdrop
-        modalBackdrop.presentation = self
-    }
-
-    /// Whether it covers everything beneath it.
-    public var isModal: Bool {
-        if case .modal = style { return true } else { return false }
-    }
-
-    /// The control that opened a popover, if any.
-    public var anchor: View? {
-        if case let .popover(anchor) = style { return anchor } else { return nil }
     }
 
     /// Dismisses it from code: the way-out transition runs, focus goes back, and
@@ -135,25 +139,34 @@
         layer?.dismiss(self, reason: nil)
     }
 
-    /// Marks it presented again (when its view is presented anew before its way out ended).
-    func markPresented(_ presented: Bool) {
-        isPresented = presented
-    }
-
-    /// Where the view goes for a window of `size`, if it has a placement.
+    /// Places the view for a window of `size`: where ``placement`` says, else centred.
     func place(in size: Size) {
-        if let placement { view.frame = placement(size) }
+        if let placement {
+            view.frame = placement(size)
+        } else {
+            let own = view.frame.size
+            view.frame = Rect(
+                x: ((size.width - own.width) / 2).rounded(), y: ((size.height - own.height) / 2).rounded(),
+                width: own.width, height: own.height)
+        }
     }
 }
 
-/// The full-window view under a modal presentation: it draws the backdrop, and a click that
-/// lands on it (not on the presented view) is a click on the backdrop.
+/// The full-window view under a modal presentation: it draws the backdrop (its own colour, or
+/// the theme's), and a click that lands on it (not on the presented view) is a click on the
+/// backdrop.
 @MainActor final class ModalBackdrop: View {
     weak var presentation: Presentation?
+    private let color: Color?
 
-    init(color: Color) {
+    init(color: Color?) {
+        self.color = color
         super.init(frame: .zero)
-        backgroundColor = color
+    }
+
+    /// Dims what is beneath.
+    override func draw(in context: GraphicsContext) {
+        context.fill(bounds, color: color ?? theme.modalBackdrop)
     }
 
     /// Places the presented view for the window's size.

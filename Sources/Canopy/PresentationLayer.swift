@@ -21,23 +21,25 @@
         _ view: View, style: Presentation.Style, transition: Presentation.Transition,
         placement: (@MainActor (Size) -> Rect)?
     ) -> Presentation {
+        if let other = view.scene, other !== scene { other.withdrawPresentation(of: view) }
         if let existing = entries.first(where: { $0.view === view }) {
-            guard !existing.isPresented else { return existing }
-            // Presented again on its way out: it turns back from where it is.
-            entries.removeAll { $0 === existing }
-            entries.append(existing)
-            existing.markPresented(true)
-            dismissPopovers(except: existing)
-            existing.focusToRestore = scene.focusedView.flatMap { $0.isDescendant(of: existing.root) ? nil : $0 }
-            show(existing)
-            focusInto(existing)
-            return existing
+            if existing.isPresented { return existing }
+            if existing.isModal == style.isModal {
+                // Presented again on its way out: it turns back from where it is.
+                dismissPopovers()
+                existing.transition = transition
+                existing.placement = placement
+                entries.removeAll { $0 === existing }
+                entries.append(existing)
+                existing.isPresented = true
+                return bringIn(existing)
+            }
+            remove(existing)  // on its way out as the other kind: start afresh
         }
         view.removeFromSuperview()
+        dismissPopovers()  // before the new one counts, so focus going back cannot touch it
         let presentation = Presentation(
             view: view, style: style, transition: transition, placement: placement, layer: self)
-        dismissPopovers(except: presentation)
-        presentation.focusToRestore = scene.focusedView
         let root = presentation.root
         entries.append(presentation)
         root.hostingScene = scene
@@ -46,23 +48,32 @@
         transition.hidden(root)
         root.layoutIfNeeded()
         root.invalidateExtent()
-        show(presentation)
-        focusInto(presentation)  // after the model values are the shown ones, so it can find focus
-        return presentation
+        return bringIn(presentation)
     }
 
-    private func show(_ presentation: Presentation) {
+    /// The rules of a presentation coming up (other popovers having gone): its transition runs
+    /// in, focus moves into it (after the model values are the shown ones, so it can be found).
+    private func bringIn(_ presentation: Presentation) -> Presentation {
+        presentation.focusToRestore = scene.focusedView.flatMap {
+            $0.isDescendant(of: presentation.root) ? nil : $0
+        }
         let transition = presentation.transition
         View.animate(duration: transition.duration, curve: transition.curve) {
             transition.shown(presentation.root)
         }
+        focusInto(presentation)
+        scene.presentationsDidChange()
+        return presentation
     }
 
-    /// Starts `presentation`'s way out; `reason` is `nil` when code asked, and otherwise is
-    /// reported to its ``Presentation/onDismiss``.
+    /// Starts `presentation`'s way out, after the popovers opened from inside it; `reason` is
+    /// `nil` when code asked, and otherwise is reported to its ``Presentation/onDismiss``.
     func dismiss(_ presentation: Presentation, reason: Presentation.DismissalReason?) {
         guard presentation.isPresented else { return }
-        presentation.markPresented(false)
+        for inner in presented.reversed() where inner.anchor?.isDescendant(of: presentation.root) == true {
+            dismiss(inner, reason: reason)
+        }
+        presentation.isPresented = false
         restoreFocus(from: presentation)
         let transition = presentation.transition
         View.animate(duration: transition.duration, curve: transition.curve) {
@@ -72,23 +83,44 @@
             guard let self, let presentation, !presentation.isPresented else { return }
             self.remove(presentation)
         }
+        scene.presentationsDidChange()
         if let reason { presentation.onDismiss?(reason) }
     }
 
+    /// Takes `presentation` out of the scene now.
     private func remove(_ presentation: Presentation) {
-        guard entries.contains(where: { $0 === presentation }) else { return }
+        guard let index = entries.firstIndex(where: { $0 === presentation }) else { return }
         let root = presentation.root
         root.invalidateExtent()
-        scene.animator.cancelAnimations(in: root)
         scene.viewWillLeave(root)
-        entries.removeAll { $0 === presentation }
-        root.hostingScene = nil
-        if presentation.isModal { presentation.view.removeFromSuperview() }
+        entries.remove(at: index)
+        if root.hostingScene === scene { root.hostingScene = nil }
+        if presentation.isModal, presentation.view.superview === root { presentation.view.removeFromSuperview() }
         root.didMoveToScene()
+        // Last, when the scene no longer holds it: the completions this runs may present it again.
+        scene.animator.cancelAnimations(in: root)
+        scene.animator.cancelAnimations(in: presentation.view)
+        scene.presentationsDidChange()
     }
 
-    private func dismissPopovers(except kept: Presentation) {
-        for presentation in presented where !presentation.isModal && presentation !== kept {
+    /// Takes the presentation of `view` out at once, without a transition: the view is about to
+    /// be presented in another scene.
+    func withdraw(_ view: View) {
+        guard let presentation = entries.first(where: { $0.view === view }) else { return }
+        presentation.isPresented = false
+        remove(presentation)
+    }
+
+    /// Dismisses the popovers anchored inside `view`, which is leaving the scene.
+    func anchorWillLeave(_ view: View) {
+        for presentation in presented {
+            if let anchor = presentation.anchor, anchor.isDescendant(of: view) { dismiss(presentation, reason: nil) }
+        }
+    }
+
+    /// One popover at a time: anything presented next replaces the popovers that are up.
+    private func dismissPopovers() {
+        for presentation in presented where !presentation.isModal {
             dismiss(presentation, reason: .replaced)
         }
     }
@@ -177,7 +209,8 @@
         let focused = scene.focusedView
         if let focused, !focused.isDescendant(of: presentation.root) { return }
         if focused == nil, !presentation.isModal { return }
-        let candidates = [presentation.focusToRestore, presentation.anchor].compactMap { $0 }
+        // A popover gives focus back to the control that opened it; a modal to where focus was.
+        let candidates = [presentation.anchor, presentation.focusToRestore].compactMap { $0 }
         let target = candidates.first {
             $0.scene === scene && $0.canBecomeFocused && !$0.isHiddenInTree && isReachable($0)
         }

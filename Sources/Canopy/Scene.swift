@@ -48,6 +48,8 @@
 
     private lazy var layer = PresentationLayer(scene: self)
     private var hoverPath: [WeakView] = []
+    /// Where the pointer was last seen in the window, for hover to follow what moves under it.
+    private var pointerLocation: Point?
     private var capturedButton: MouseButton?
     private var shortcuts: [KeyboardShortcut] = []
     private var damage = DamageRegion()
@@ -104,6 +106,21 @@
         layer.present(view, style: style, transition: transition, placement: placement)
     }
 
+    /// Takes the presentation of `view` out at once (it is moving to another scene).
+    func withdrawPresentation(of view: View) {
+        layer.withdraw(view)
+    }
+
+    /// After a presentation came or went: a press held on what is now out of reach is cancelled
+    /// (not released onto it), and hover follows what is now under the pointer.
+    func presentationsDidChange() {
+        if let capturingView, !layer.isReachable(capturingView) { endCapture(cancelling: true) }
+        if capturingView == nil, let pointerLocation {
+            setHovered(
+                hitView(at: pointerLocation), event: MouseEvent(locationInWindow: pointerLocation, clickCount: 0))
+        }
+    }
+
     // MARK: Frames
 
     /// Runs the timers due by now and moves the animations to the clock's time. A host calls
@@ -154,6 +171,7 @@
     /// and the event goes up the responder chain from that view; the view that takes it
     /// captures the drags and the release.
     public func handleMouseDown(_ event: MouseEvent) {
+        pointerLocation = event.locationInWindow
         var event = event
         event.clickCount = countClick(at: event.locationInWindow, time: event.timestamp)
         if let capturingView = liveCapture() {
@@ -167,7 +185,9 @@
         }
         let target = hitView(at: event.locationInWindow)
         layer.mouseWentDown(on: target)
-        guard let target, !(target is ModalBackdrop) else { return }
+        // What a dismissal just did (an onDismiss presenting a modal, say) may have put the
+        // target out of reach.
+        guard let target, !(target is ModalBackdrop), layer.isReachable(target) else { return }
         if let focusable = firstFocusable(from: target) { setFocus(focusable) }
         for view in responderChain(from: target) where view.mouseDown(event) {
             capturingView = view
@@ -178,6 +198,7 @@
 
     /// The pointer moved with a button held: the capturing view gets it.
     public func handleMouseDragged(_ event: MouseEvent) {
+        pointerLocation = event.locationInWindow
         if let capturingView = liveCapture() {
             capturingView.mouseDragged(event)
         } else {
@@ -188,6 +209,7 @@
     /// A button went up: the capturing view gets it and the capture ends when it is the
     /// button that started it.
     public func handleMouseUp(_ event: MouseEvent) {
+        pointerLocation = event.locationInWindow
         guard let target = liveCapture() else { return updateHover(event) }
         if event.button == capturedButton { endCapture(cancelling: false) }
         target.mouseUp(event)
@@ -197,6 +219,7 @@
     /// The pointer moved with no button held: hover follows it, and the move goes up the
     /// responder chain from the view under it.
     public func handleMouseMoved(_ event: MouseEvent) {
+        pointerLocation = event.locationInWindow
         updateHover(event)
         guard let hoveredView else { return }
         for view in responderChain(from: hoveredView) where view.mouseMoved(event) { return }
@@ -204,12 +227,14 @@
 
     /// The pointer left the window.
     public func handlePointerLeft(_ event: MouseEvent) {
+        pointerLocation = nil
         if capturingView == nil { setHovered(nil, event: event) }
     }
 
     /// The wheel turned: the event goes up the responder chain from the view under the pointer,
     /// and hover follows what scrolled under it.
     public func handleScroll(_ event: ScrollEvent) {
+        pointerLocation = event.locationInWindow
         guard let target = hitView(at: event.locationInWindow), !(target is ModalBackdrop) else { return }
         for view in responderChain(from: target) where view.scrollWheel(event) { break }
         if capturingView == nil {
@@ -293,7 +318,8 @@
     }
 
     /// Runs `action` when `key` goes down with exactly `modifiers` held and no view takes it.
-    /// Shortcuts are tried in the order they were added; characters match either case.
+    /// Shortcuts are tried in the order they were added; characters match either case. While a
+    /// modal presentation is up they wait: the keyboard is the modal's.
     @discardableResult
     public func addKeyboardShortcut(
         _ key: Key, modifiers: Modifiers = [], action: @escaping () -> Void
@@ -324,7 +350,7 @@
             moveFocus(backward: event.modifiers.contains(.shift))
         } else if event.key == .escape, event.modifiers.isEmpty, layer.dismissForEscape() {
             return
-        } else {
+        } else if layer.topModal == nil {
             shortcuts.first { $0.matches(event) }?.action()
         }
     }
@@ -391,8 +417,10 @@
         return chain
     }
 
-    /// Drops focus, capture and hover held inside `view`'s subtree, which is leaving the tree.
+    /// Drops focus, capture and hover held inside `view`'s subtree, which is leaving the tree,
+    /// and dismisses the popovers anchored in it.
     func viewWillLeave(_ view: View) {
+        layer.anchorWillLeave(view)
         if let focusedView, focusedView.isDescendant(of: view) { setFocus(nil) }
         if let capturingView, capturingView.isDescendant(of: view) { endCapture(cancelling: true) }
         let leaving = hoverPath.compactMap(\.view).filter { $0.isDescendant(of: view) }

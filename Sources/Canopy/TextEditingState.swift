@@ -30,14 +30,15 @@ public struct TextEditingState: Hashable, Sendable {
 
     // MARK: Editing
 
-    /// Replaces the selection (or inserts at the caret) with `string`, made single-line.
+    /// Replaces the selection (or inserts at the caret) with `string`, made single-line. The
+    /// caret ends after what was inserted, counted in the characters of the result: a combining
+    /// accent typed after "e" makes one "é", not two characters.
     public mutating func insert(_ string: String) {
-        var characters = Array(text)
+        let characters = Array(text)
         let range = selection
-        let inserted = Array(Self.singleLine(string))
-        characters.replaceSubrange(range, with: inserted)
-        text = String(characters)
-        caret = range.lowerBound + inserted.count
+        let before = String(characters[..<range.lowerBound]) + Self.singleLine(string)
+        text = before + String(characters[range.upperBound...])
+        caret = min(before.count, text.count)
         anchor = caret
     }
 

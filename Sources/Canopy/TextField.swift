@@ -49,7 +49,6 @@ open class TextField: View {
         self.font = font
         super.init(frame: frame)
         editing = TextEditingState(text: text)
-        backgroundColor = Theme.standard.contentBackground
         cornerRadius = Theme.standard.cornerRadius
     }
 
@@ -72,11 +71,13 @@ open class TextField: View {
     /// The area the text is drawn in, in bounds coordinates.
     public var textRect: Rect { bounds.insetBy(dx: Self.padding, dy: 0) }
 
-    /// Draws the border, the selection, the text or the placeholder, and the caret while focused.
+    /// Draws the background (the theme's, unless the field has its own), the border, the
+    /// selection, the text or the placeholder, and the caret while focused.
     open override func draw(in context: GraphicsContext) {
         let theme = theme
         let font = resolvedFont
         let area = textRect
+        if backgroundColor.isClear { fillBackground(theme.contentBackground, in: context) }
         context.strokeRoundedRect(
             bounds, cornerRadius: cornerRadius, lineWidth: isFocused ? 2 : 1,
             color: isFocused ? theme.accent : theme.border)

@@ -1,5 +1,10 @@
 /// The colours, fonts and radii the library's widgets draw with when their own properties say
 /// nothing else. A scene has one (``Scene/theme``); replace it to restyle every widget at once.
+///
+/// Colours and fonts are read when a widget draws, so a new theme recolours everything on
+/// screen. Corner radii and shadows shape views (their hit areas, clipping and shadows), so a
+/// widget takes them from the standard theme when it is made; set them on the view to change
+/// them.
 public struct Theme: Hashable, Sendable {
     /// The tint of focus rings, carets, selections and prominent controls.
     public var accent = Color(rgb: 0x3478f6)

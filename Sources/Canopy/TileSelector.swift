@@ -2,7 +2,8 @@
 /// `TypeSelectView`; the button shows the selected tile's icon.
 ///
 /// Clicking the button (or Space or Enter on it) opens the panel, which grows out of the
-/// button's edge and takes the keyboard: Left and Right move the selection, Enter confirms it.
+/// button's edge and takes the keyboard: Left and Right move the selection, Enter or Space
+/// confirms it.
 /// Touching a tile selects it and confirms. A user's change of the selection calls
 /// ``onSelectionChanged``; a confirmation calls ``onValueChanged`` and closes the panel. A click
 /// outside, Escape or Tab closes it. ``select(_:)`` from code calls nothing.
@@ -53,10 +54,7 @@ open class TileSelector: PopUpButton {
         super.init(popup: panel, title: title, font: font, frame: frame)
         panel.selector = self
         panel.clipsToBounds = true
-        panel.backgroundColor = Theme.standard.contentBackground
         panel.cornerRadius = Theme.standard.popupCornerRadius
-        panel.borderWidth = 1
-        panel.borderColor = Theme.standard.separator
         for (index, item) in items.enumerated() {
             let tile = TileView(title: item.title, image: item.image, selectedImage: item.selectedImage)
             tile.isFocusable = false  // the panel takes the keyboard for its tiles
@@ -128,7 +126,19 @@ open class TileSelector: PopUpButton {
 
     override func layoutSubviews() { selector?.layoutTiles() }
 
-    /// Left and Right move the selection; Enter confirms it.
+    /// The theme's background, unless the panel has a background colour of its own.
+    override func draw(in context: GraphicsContext) {
+        if backgroundColor.isClear { fillBackground(theme.contentBackground, in: context) }
+    }
+
+    /// A hairline edge in the theme's separator colour, unless the panel has a border of its own.
+    override func drawForeground(in context: GraphicsContext) {
+        guard borderWidth == 0 else { return }
+        let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
+        context.strokeRoundedRect(presentedBounds, cornerRadius: radius, lineWidth: 1, color: theme.separator)
+    }
+
+    /// Left and Right move the selection; Enter or Space confirms it.
     override func keyDown(_ event: KeyEvent) -> Bool {
         guard let selector, event.modifiers.isEmpty else { return false }
         switch event.key {

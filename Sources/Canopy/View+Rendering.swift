@@ -27,19 +27,25 @@ extension View {
             context.drawShadow(of: bounds, cornerRadius: radius, shadow: shadow)
         }
         let background = backgroundColorValue.presented
-        if !background.isClear {
-            if radius > 0 {
-                context.fillRoundedRect(bounds, cornerRadius: radius, color: background)
-            } else {
-                context.fill(bounds, color: background)
-            }
-        }
+        if !background.isClear { fillBackground(background, in: context) }
         if clipsToBounds { context.clip(to: bounds) }
         draw(in: context)
         for subview in subviews { subview.render(in: context) }
         drawForeground(in: context)
         if borderWidth > 0 {
             context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: borderWidth, color: borderColor)
+        }
+    }
+
+    /// Fills the view's (rounded) rectangle as it is shown now with `color`, as its background
+    /// colour is drawn: widgets whose background follows the theme draw it this way.
+    func fillBackground(_ color: Color, in context: GraphicsContext) {
+        let bounds = presentedBounds
+        let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
+        if radius > 0 {
+            context.fillRoundedRect(bounds, cornerRadius: radius, color: color)
+        } else {
+            context.fill(bounds, color: color)
         }
     }
 

@@ -189,11 +189,11 @@
         guard let parent = superview else { return }
         invalidateExtent()
         let scene = self.scene
-        scene?.animator.cancelAnimations(in: self)
         scene?.viewWillLeave(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         didMoveToScene()
+        scene?.animator.cancelAnimations(in: self)  // last: completions see the view gone
     }
 
     /// Whether `ancestor` is this view or contains it.

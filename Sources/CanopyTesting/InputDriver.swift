@@ -136,8 +136,8 @@ import CXTest
     /// say) are put on a spare keycode first, so each arrives as a real key press whose text
     /// the app gets through its input context, the path an input method's commits take too.
     public func type(_ text: String) {
-        for character in text {
-            if let keysym = KeyTranslation.keysym(for: .character(character)) { strike(KeySym(keysym)) }
+        for scalar in text.unicodeScalars {  // a character of several scalars goes scalar by scalar
+            if let keysym = KeyTranslation.keysym(for: .character(Character(scalar))) { strike(KeySym(keysym)) }
         }
         syncWithServer()
     }

@@ -155,6 +155,7 @@ import CX11
         buffer.free()
         destroyWindow()
         application.unregister(self)
+        scene.animator.cancelAll()  // nothing will step them now: their completions report false
         didClose?()
     }
 

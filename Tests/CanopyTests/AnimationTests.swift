@@ -225,4 +225,16 @@ func sampledBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: 
         #expect(fired == ["early", "late"])
         #expect(scene.timers.nextFireTime == nil)
     }
+
+    @Test func completionsRunOneAfterAnotherNeverInsideEachOther() {
+        let view = shown(View())
+        var order: [String] = []
+        View.animate(duration: 0.5, animations: { view.alpha = 0.5 }) { _ in
+            order.append("first begins")
+            View.animate(duration: 0, animations: { view.alpha = 0.2 }) { _ in order.append("second") }
+            order.append("first ends")
+        }
+        time.step(by: 0.5)
+        #expect(order == ["first begins", "first ends", "second"])
+    }
 }

@@ -202,4 +202,27 @@ import Testing
         time.step(by: 0.5)
         #expect(dropDown.popup.scene == nil)  // still cleaned up: from its state, not from `finished`
     }
+
+    @Test func aDropDownLeavingTheWindowTakesItsListAway() {
+        let (scene, dropDown, _) = makeDropDown()
+        dropDown.open()
+        time.step(by: 0.5)
+        dropDown.superview?.removeFromSuperview()
+        #expect(!dropDown.isOpen)
+        time.step(by: 0.5)  // it folds away
+        #expect(scene.presentations.isEmpty)
+        #expect(dropDown.popup.scene == nil)
+    }
+
+    @Test func openingShowsTheChosenItemSelected() {
+        let (scene, dropDown, chosen) = makeDropDown()
+        dropDown.selectedIndex = 7  // from code
+        dropDown.open()
+        time.step(by: 0.5)
+        #expect(dropDown.list.selectedRow == 7)
+        #expect(dropDown.list.visibleRows.contains(7))
+        scene.handleKeyDown(KeyEvent(key: .down))
+        scene.handleKeyDown(KeyEvent(key: .enter))
+        #expect(chosen() == ["Hello 8"])
+    }
 }

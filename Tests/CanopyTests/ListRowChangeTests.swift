@@ -166,4 +166,36 @@ import Testing
         #expect(source.requested.count == ListView.typeAheadSearchLimit)
         #expect(list.selectedRow == nil)
     }
+
+    @Test func deletingSeveralRowsPassesTheSelectionToTheRowInItsPlace() {
+        let (_, list, chores) = makeList(10)
+        list.selectRow(5)
+        chores.items.remove(at: 5)
+        chores.items.remove(at: 0)
+        list.deleteRows(at: [5, 0], animated: false)  // in any order
+        #expect(list.selectedRow == 4)
+        #expect(list.rowView(for: 4)?.content.text == "Chore 6")
+        #expect(list.rowView(for: 4)?.isSelected == true)
+    }
+
+    @Test func aPressedRowThatIsDeletedLeavesNoPressedLookBehind() {
+        let (scene, list, chores) = makeList(10)
+        scene.handleMouseDown(MouseEvent(locationInWindow: Point(x: 50, y: 90)))  // row 2, held
+        chores.items.remove(at: 2)
+        list.deleteRows(at: [2], animated: false)
+        #expect(list.subviews.compactMap { $0 as? ListRowView }.allSatisfy { !$0.isHighlighted })
+        scene.handleMouseUp(MouseEvent(locationInWindow: Point(x: 50, y: 90)))
+        #expect(list.selectedRow == nil)  // the press ended with its row
+    }
+
+    @Test func deletingAtTheBottomSlidesTheOffsetToo() {
+        let (_, list, chores) = makeList(20)
+        list.contentOffset = list.maximumContentOffset  // 600
+        chores.items.removeLast()
+        list.deleteRows(at: [19], animated: true)
+        #expect(list.contentOffset == 560)
+        #expect(list.presentedBounds.minY == 600)  // not a jump: it slides
+        time.step(by: list.rowAnimationDuration)
+        #expect(list.presentedBounds.minY == 560)
+    }
 }

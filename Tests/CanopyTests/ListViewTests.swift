@@ -79,8 +79,27 @@ import Testing
         #expect(moves.count == 11)
     }
 
+    @Test func aClickSelectsAndADoubleClickChooses() {
+        let (list, _, scene) = makeList(rows: 100)
+        var chosen: [Int] = []
+        var selections: [Int?] = []
+        list.onPrimaryAction = { chosen.append($0) }
+        list.onSelectionChanged = { selections.append($0) }
+        func click(_ y: Double, at time: Double) {
+            scene.handleMouseDown(MouseEvent(locationInWindow: Point(x: 50, y: y), timestamp: time))
+            scene.handleMouseUp(MouseEvent(locationInWindow: Point(x: 50, y: y), timestamp: time))
+        }
+        click(90, at: 1)
+        #expect(selections == [2] && chosen.isEmpty)
+        click(90, at: 1.2)  // the second click of a double click
+        #expect(chosen == [2])
+        click(130, at: 3)
+        #expect(selections == [2, 3] && chosen == [2])
+    }
+
     @Test func clickingARowChoosesItButDraggingScrolls() {
         let (list, _, scene) = makeList(rows: 100)
+        list.activatesOnSingleClick = true
         var chosen: [Int] = []
         list.onPrimaryAction = { chosen.append($0) }
         func event(_ y: Double) -> MouseEvent { MouseEvent(locationInWindow: Point(x: 50, y: y)) }

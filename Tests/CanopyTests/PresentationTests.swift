@@ -184,4 +184,178 @@ import Testing
         #expect(!popover.isPresented)
         #expect(scene.presentations.count == 1)  // the modal stays
     }
+
+    @Test func aPopUpButtonAndAnUnheldPickerAreFreedOnceGone() {
+        let scene = time.makeScene(size: Size(width: 400, height: 400))
+        weak var gone: DropDown?
+        do {
+            let dropDown = DropDown(
+                placeholder: "Pick", items: ["a", "b"], frame: Rect(x: 10, y: 10, width: 100, height: 30))
+            scene.rootView.addSubview(dropDown)
+            dropDown.open()
+            time.step(by: 1)
+            dropDown.close()
+            time.step(by: 1)
+            dropDown.removeFromSuperview()
+            gone = dropDown
+        }
+        #expect(gone == nil)
+        weak var picker: ListPicker?
+        do {
+            let unheld = ListPicker(items: ["x", "y"])  // nobody keeps it: the scene does while it is up
+            unheld.present(in: scene)
+            picker = unheld
+        }
+        #expect(picker != nil)
+        time.step(by: 1)
+        _ = scene.prepareFrame()
+        let list = try! #require(picker?.list)
+        let row = list.convert(list.rect(ofRow: 1).center, to: nil)
+        scene.handleMouseDown(MouseEvent(locationInWindow: row))
+        scene.handleMouseUp(MouseEvent(locationInWindow: row))
+        #expect(picker?.isPresented == false)  // it still answered the click
+        time.step(by: 1)
+        #expect(scene.presentations.isEmpty)
+        #expect(picker == nil)
+    }
+
+    @Test func presentingAgainFromACompletionOfTheWayOutSticks() {
+        let scene = time.makeScene(size: Size(width: 400, height: 400))
+        let popup = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+        let fade = Presentation.Transition.fade(duration: 0.3)
+        let presentation = scene.present(popup, style: .popover(anchor: nil), transition: fade)
+        time.step(by: 0.3)
+        presentation.dismiss()
+        time.step(by: 0.1)
+        // Something else animates the popup meanwhile; when it is cut short by the removal, its
+        // completion presents the popup again.
+        var again: Presentation?
+        View.animate(duration: 5, animations: { popup.backgroundColor = .red }) { _ in
+            again = scene.present(popup, style: .popover(anchor: nil), transition: fade)
+        }
+        time.step(by: 0.5)
+        #expect(again?.isPresented == true)
+        #expect(popup.scene === scene)
+        #expect(scene.presentations.count == 1 && scene.presentations.first === again)
+    }
+
+    @Test func aViewPresentedInAnotherSceneOnItsWayOutLeavesTheFirstForGood() {
+        let first = time.makeScene(size: Size(width: 300, height: 300))
+        let second = time.makeScene(size: Size(width: 300, height: 300))
+        let panel = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+        first.present(panel, style: .popover(anchor: nil)).dismiss()
+        second.present(panel, style: .popover(anchor: nil))
+        time.step(by: 1)
+        #expect(first.presentations.isEmpty)
+        #expect(panel.scene === second)
+        #expect(panel.presentedAlpha == 1)
+    }
+
+    @Test func dismissingAModalTakesThePopoversOpenedInsideItAndFocusGoesBack() {
+        let scene = time.makeScene(size: Size(width: 400, height: 400))
+        let behind = Button(title: "Behind", frame: Rect(x: 10, y: 10, width: 80, height: 30))
+        scene.rootView.addSubview(behind)
+        behind.becomeFocused()
+        let panel = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let dropDown = DropDown(
+            placeholder: "Pick", items: ["a", "b"], frame: Rect(x: 10, y: 10, width: 100, height: 30))
+        panel.addSubview(dropDown)
+        let modal = scene.present(panel, style: .modal(), transition: .none)
+        dropDown.open()
+        #expect(dropDown.list.isFocused)
+        modal.dismiss()
+        #expect(!dropDown.isOpen)
+        #expect(behind.isFocused)
+        time.step(by: 1)
+        #expect(scene.presentations.isEmpty)
+    }
+
+    @Test func aClickThatDismissesIntoANewModalReachesNothingBeneath() {
+        let scene = time.makeScene(size: Size(width: 400, height: 400))
+        var presses = 0
+        let button = Button(title: "Under", frame: Rect(x: 200, y: 200, width: 100, height: 40))
+        button.onPrimaryAction = { presses += 1 }
+        scene.rootView.addSubview(button)
+        let popover = scene.present(
+            View(frame: Rect(x: 10, y: 10, width: 50, height: 50)), style: .popover(anchor: nil), transition: .none)
+        popover.onDismiss = { _ in
+            scene.present(View(frame: Rect(x: 0, y: 0, width: 50, height: 50)), style: .modal(), transition: .none)
+        }
+        scene.handleMouseDown(MouseEvent(locationInWindow: Point(x: 250, y: 220)))
+        scene.handleMouseUp(MouseEvent(locationInWindow: Point(x: 250, y: 220)))
+        #expect(presses == 0)
+        #expect(scene.capturingView == nil)
+    }
+
+    @Test func aPressOutOfReachOfANewModalOrInADismissedPopoverIsCancelled() {
+        let scene = time.makeScene(size: Size(width: 400, height: 400))
+        var presses: [String] = []
+        let under = Button(title: "Under", frame: Rect(x: 200, y: 200, width: 100, height: 40))
+        under.onPrimaryAction = { presses.append("under") }
+        scene.rootView.addSubview(under)
+        scene.handleMouseDown(MouseEvent(locationInWindow: Point(x: 250, y: 220)))
+        let modal = scene.present(
+            View(frame: Rect(x: 0, y: 0, width: 50, height: 50)), style: .modal(), transition: .none)
+        scene.handleMouseUp(MouseEvent(locationInWindow: Point(x: 250, y: 220)))
+        #expect(!under.isHighlighted)
+        modal.dismiss()
+        let inPopover = Button(title: "In", frame: Rect(x: 0, y: 0, width: 100, height: 40))
+        inPopover.onPrimaryAction = { presses.append("in popover") }
+        let holder = View(frame: Rect(x: 10, y: 10, width: 100, height: 40))
+        holder.addSubview(inPopover)
+        scene.present(holder, style: .popover(anchor: nil), transition: .fade(duration: 0.3))
+        time.step(by: 0.3)
+        scene.handleMouseDown(MouseEvent(locationInWindow: Point(x: 20, y: 20)))
+        scene.handleKeyDown(KeyEvent(key: .escape))
+        scene.handleMouseUp(MouseEvent(locationInWindow: Point(x: 20, y: 20)))
+        #expect(presses.isEmpty)
+    }
+
+    @Test func presentingAgainAsTheOtherKindIsHonoured() {
+        let scene = time.makeScene(size: Size(width: 400, height: 400))
+        let panel = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        scene.present(panel, style: .popover(anchor: nil)).dismiss()
+        let again = scene.present(panel, style: .modal())
+        #expect(again.isModal)
+        #expect(scene.presentations.count == 1)
+        time.step(by: 1)
+        #expect(panel.frame == Rect(x: 150, y: 150, width: 100, height: 100))  // a modal is centred
+    }
+
+    @Test func hoverAndThePointerFollowPresentationsComingAndGoing() {
+        let scene = time.makeScene(size: Size(width: 400, height: 400))
+        let field = TextField(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        scene.rootView.addSubview(field)
+        scene.handleMouseMoved(MouseEvent(locationInWindow: Point(x: 100, y: 100), clickCount: 0))
+        #expect(scene.currentCursor == .text)
+        let modal = scene.present(
+            View(frame: Rect(x: 0, y: 0, width: 50, height: 50)), style: .modal(), transition: .none)
+        #expect(scene.currentCursor == .arrow)  // the backdrop is under the pointer now
+        modal.dismiss()
+        #expect(scene.currentCursor == .text)
+    }
+
+    @Test func keyboardShortcutsWaitWhileAModalIsUp() {
+        let scene = time.makeScene(size: Size(width: 400, height: 400))
+        var saves = 0
+        scene.addKeyboardShortcut(.character("s"), modifiers: .control) { saves += 1 }
+        let modal = scene.present(
+            View(frame: Rect(x: 0, y: 0, width: 50, height: 50)), style: .modal(), transition: .none)
+        scene.handleKeyDown(KeyEvent(key: .character("s"), modifiers: .control))
+        #expect(saves == 0)
+        modal.dismiss()
+        scene.handleKeyDown(KeyEvent(key: .character("s"), modifiers: .control))
+        #expect(saves == 1)
+    }
+
+    @Test func escapeAndOutsideClicksCanBeTurnedOff() {
+        let scene = time.makeScene(size: Size(width: 400, height: 400))
+        let modal = scene.present(
+            View(frame: Rect(x: 0, y: 0, width: 50, height: 50)), style: .modal(), transition: .none)
+        modal.dismissesOnEscape = false
+        modal.dismissesOnOutsideClick = false
+        scene.handleKeyDown(KeyEvent(key: .escape))
+        scene.handleMouseDown(MouseEvent(locationInWindow: Point(x: 390, y: 390)))
+        #expect(modal.isPresented)
+    }
 }

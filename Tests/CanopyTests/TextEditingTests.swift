@@ -79,4 +79,16 @@ import Testing
         state.deleteBackward()
         #expect(state.caret == 0 && state.text == "ab")
     }
+
+    @Test func aCombiningAccentJoinsTheCharacterBeforeIt() {
+        var state = TextEditingState(text: "Cafe")
+        state.insert("\u{301}")
+        #expect(state.text == "Café")
+        #expect(state.count == 4 && state.caret == 4)
+        state.insert("!")
+        #expect(state.text == "Café!")
+        state.deleteBackward()
+        state.deleteBackward()
+        #expect(state.text == "Caf")  // the accented letter goes whole
+    }
 }

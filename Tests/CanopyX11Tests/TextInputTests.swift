@@ -36,5 +36,15 @@ extension X11Tests {
             test.input.type("你好 Ok-1")
             #expect(test.wait { field.text == "你好 Ok-1" })
         }
+
+        @Test func aCharacterOfSeveralScalarsIsTypedScalarByScalar() throws {
+            let field = TextField(frame: Rect(x: 10, y: 10, width: 200, height: 36))
+            let test = try TestWindow(size: Size(width: 220, height: 60), rootView: field)
+            defer { test.close() }
+            test.click(field)
+            test.type("Cafe\u{301} 🇫🇷")  // a combining accent, and a flag of two regional letters
+            #expect(test.wait { field.text == "Café 🇫🇷" })
+            #expect(field.text.count == 6)  // one character each: é and the flag
+        }
     }
 }

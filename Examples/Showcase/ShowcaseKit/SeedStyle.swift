@@ -47,8 +47,8 @@ import Canopy
 
     /// Seed 004 (`SelectViewController`): the list at (50, 100), 600 × 590 where the window has
     /// room, shrinking to keep 100 points above and 50 on the other sides where it has not;
-    /// corner radius 10, 44-point rows of bold 18-point centred text in (0.26, 0.64, 0.84),
-    /// separators edge to edge, and no focus ring (the selected row shows the keyboard).
+    /// corner radius 10, 44-point rows of bold 18-point centred text in (0.26, 0.64, 0.84), and
+    /// separators edge to edge.
     public static func apply(to picker: ListPicker) {
         let preferred = Rect(x: 50, y: 100, width: 600, height: 590)
         let margins = EdgeInsets(top: 100, left: 50, bottom: 50, right: 50)
@@ -60,7 +60,6 @@ import Canopy
                 height: max(0, min(preferred.height, room.maxY - y)))
         }
         picker.list.cornerRadius = 10
-        picker.list.showsFocusRing = false
         picker.list.separatorInsets = .zero
         picker.list.separatorColor = Color(white: 0.8)
         picker.list.rowHeight = 44

@@ -42,6 +42,7 @@ import Canopy
         savedList.dataSource = saved
         savedList.rowHeight = 32
         savedList.cornerRadius = 8
+        savedList.activatesOnSingleClick = true
         savedList.onPrimaryAction = { [weak self] row in self?.restoreColor(row) }
         addSubview(savedList)
         mix(animated: false)
