@@ -92,6 +92,7 @@ open class ListView: View {
     /// The row pressed with the pointer, while a press that has not become a drag lasts.
     private(set) var pressedRow: Int?
     private var indicatorOpacity = AnimatedValue(0.0)
+    private var indicatorFade: ScheduledAction?
     private var rowViews: [Int: ListRowView] = [:]
     private var spareRowViews: [ListRowView] = []
     private var drag: (startY: Double, startOffset: Double, clickCount: Int, isScrolling: Bool)?
@@ -306,12 +307,18 @@ open class ListView: View {
         if let row { scrollToRow(row, animated: animated) }
     }
 
-    /// Shows the scroll indicator, then fades it out.
+    /// Shows the scroll indicator, then fades it out 0.8 s after the last flash. Flashing while
+    /// it shows only moves the fade's timer (a wheel turn flashes it every step).
     public func flashScrollIndicator() {
-        guard contentHeight > bounds.height else { return }
+        guard contentHeight > bounds.height, let timers = scene?.timers else { return }
         Animator.set(\ListView.indicatorOpacity, of: self, to: 1)
-        View.animate(duration: 0.3, delay: 0.8, curve: .easeOut) {
-            Animator.set(\ListView.indicatorOpacity, of: self, to: 0)
+        if let indicatorFade { timers.cancel(indicatorFade) }
+        indicatorFade = timers.schedule(after: 0.8) { [weak self] in
+            guard let self else { return }
+            self.indicatorFade = nil
+            View.animate(duration: 0.3, curve: .easeOut) {
+                Animator.set(\ListView.indicatorOpacity, of: self, to: 0)
+            }
         }
     }
 
@@ -329,8 +336,11 @@ open class ListView: View {
         for (row, view) in rowViews { view.frame = rect(ofRow: row) }  // a no-op for sliding rows
     }
 
-    /// A scroll animation moved what is on screen: the rows it passes need views.
-    open override func presentationDidChange() { setNeedsLayout() }
+    /// An animation moved what is on screen: rows it brings into view need views (a list that
+    /// only grows, as a drop-down's does, has them already).
+    open override func presentationDidChange() {
+        if visibleRows.contains(where: { rowViews[$0] == nil }) { setNeedsLayout() }
+    }
 
     /// The rows on screen as drawn and as laid out (they differ while the offset animates).
     private func rowsToShow() -> [Int] {

@@ -69,19 +69,23 @@ extension View {
     }
 
     /// Marks everything the view draws on now for redrawing, as far as the ancestors that clip
-    /// let it show.
+    /// let it show. One walk up the tree: the area moves into each ancestor's coordinates in
+    /// turn and is cut to the bounds of those that clip.
     func invalidateExtent() {
         guard let scene, !isHiddenInTree else { return }
-        let extent = extentInSuperview()
-        var area: Rect? = superview?.convertToWindow(extent, presented: true) ?? extent
+        var area = extentInSuperview()
         var ancestor = superview
-        while let clipping = ancestor, let visible = area {
-            if clipping.clipsToBounds {
-                area = visible.intersection(clipping.convertToWindow(clipping.presentedBounds, presented: true))
+        while let current = ancestor {
+            let bounds = current.presentedBounds
+            if current.clipsToBounds {
+                guard let visible = area.intersection(bounds), !visible.isEmpty else { return }
+                area = visible
             }
-            ancestor = clipping.superview
+            let frame = current.presentedFrame
+            area = area.offsetBy(dx: frame.minX - bounds.minX, dy: frame.minY - bounds.minY)
+            ancestor = current.superview
         }
-        if let area, !area.isEmpty { scene.addDamage(area) }
+        scene.addDamage(area)
     }
 
     /// Called before an animatable property's shown value changes: damages the old look.
