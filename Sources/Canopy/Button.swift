@@ -129,6 +129,19 @@ open class Button: Control {
         cornerRadius = Theme.standard.cornerRadius
     }
 
+    /// The image and title side by side, with the content insets and room around them: a button
+    /// whose title fits, known before it is in a window.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let font = font ?? theme.font
+        let title = textMeasurer.measure(self.title.isEmpty ? " " : self.title, font: font)
+        let titleWidth = self.title.isEmpty ? 0 : title.width
+        let imageSize = image?.size ?? .zero
+        let spacing = image != nil && !self.title.isEmpty ? 6.0 : 0
+        let width = contentInsets.left + imageSize.width + spacing + titleWidth + contentInsets.right + 16
+        let height = max(title.height, imageSize.height) + contentInsets.top + contentInsets.bottom + 14
+        return Size(width: min(size.width, width.rounded(.up)), height: min(size.height, height.rounded(.up)))
+    }
+
     /// Draws the background and border for the state, the focus ring, and the image and title.
     open override func draw(in context: GraphicsContext) {
         let style = resolvedStyle

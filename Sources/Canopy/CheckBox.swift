@@ -35,6 +35,14 @@ open class CheckBox: Control {
         super.sendPrimaryAction()
     }
 
+    /// The box and the title beside it.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let title = textMeasurer.measure(self.title.isEmpty ? " " : self.title, font: font ?? theme.font)
+        let width = Self.boxSize + (self.title.isEmpty ? 0 : 8 + title.width)
+        let height = max(Self.boxSize, title.height) + 4
+        return Size(width: min(size.width, width.rounded(.up)), height: min(size.height, height.rounded(.up)))
+    }
+
     /// Where the box is drawn: at the left edge, centred vertically.
     public var boxFrame: Rect {
         Rect(

@@ -35,11 +35,10 @@ open class Label: View {
             text, in: bounds, font: font ?? theme.font, color: textColor ?? theme.text, alignment: alignment)
     }
 
-    /// The text's measured size (needs the view to be in a scene to measure; otherwise the
-    /// current size).
+    /// The text's measured size, rounded up to whole points and no larger than `size`; known
+    /// before the label is in a window.
     open override func sizeThatFits(_ size: Size) -> Size {
-        guard let measurer = scene?.textMeasurer else { return frame.size }
-        let metrics = measurer.measure(text, font: font ?? theme.font)
+        let metrics = textMeasurer.measure(text, font: font ?? theme.font)
         return Size(
             width: min(size.width, metrics.width.rounded(.up)), height: min(size.height, metrics.height.rounded(.up)))
     }

@@ -63,6 +63,20 @@ open class TextField: View {
     /// An I-beam.
     open override var cursor: Cursor? { .text }
 
+    /// Room for the text or the placeholder (at least ``minimumWidth``), the padding and a
+    /// comfortable height.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let font = resolvedFont
+        let shown = textMeasurer.measure(editing.text.isEmpty ? placeholder : editing.text, font: font)
+        let line = textMeasurer.measure("Ag", font: font)
+        return Size(
+            width: min(size.width, max(Self.minimumWidth, (shown.width + 2 * Self.padding + 2).rounded(.up))),
+            height: min(size.height, (line.height + 14).rounded(.up)))
+    }
+
+    /// The narrowest a field sizes itself to.
+    public static let minimumWidth = 120.0
+
     /// Whether the field takes focus: always.
     open override var canBecomeFocused: Bool { true }
 
@@ -118,7 +132,7 @@ open class TextField: View {
 
     /// The character position nearest to `x` (bounds coordinates).
     public func position(atX x: Double) -> Int {
-        guard let measurer = scene?.textMeasurer else { return editing.count }
+        let measurer = textMeasurer
         let target = x - textRect.minX + scrollX
         var previous = 0.0
         var position = 0
@@ -154,7 +168,7 @@ open class TextField: View {
     }
 
     private func scrollCaretIntoView() {
-        guard let measurer = scene?.textMeasurer else { return }
+        let measurer = textMeasurer
         let width = textRect.width
         let caretX = offset(of: editing.caret, in: measurer)
         let textWidth = measurer.measure(editing.text, font: resolvedFont).width

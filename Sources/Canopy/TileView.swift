@@ -86,6 +86,16 @@ open class TileView: Control {
             x: x, y: icon.maxY + titleSpacing, width: bounds.width - x, height: resolvedTitleFont.size * 1.25)
     }
 
+    /// The icon over the title, with room around them.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let icon = (isSelected ? selectedImage ?? image : image)?.size ?? Self.emptyIconSize
+        let font = resolvedTitleFont
+        let title = textMeasurer.measure(self.title, font: font)
+        let width = max(icon.width, title.width) + 16
+        let height = (iconTop ?? 8) * 2 + icon.height + titleSpacing + font.size * 1.25
+        return Size(width: min(size.width, width.rounded(.up)), height: min(size.height, height.rounded(.up)))
+    }
+
     /// Draws the background for the state, the icon and the title.
     open override func draw(in context: GraphicsContext) {
         let theme = theme

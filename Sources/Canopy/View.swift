@@ -238,8 +238,15 @@
     /// ``setNeedsLayout()``.
     open func layoutSubviews() {}
 
-    /// The size the view would like to be, given at most `size`; the default is its current
-    /// size.
+    /// The space a layout keeps between the view's edges and what it places inside (a stack's
+    /// arranged views); the default is none.
+    public var layoutMargins = EdgeInsets.zero {
+        didSet { if layoutMargins != oldValue { setNeedsLayout() } }
+    }
+
+    /// The size the view would like to be, given at most `size` (a wrapping label answers with
+    /// its height for that width); the default is its current size. Widgets measure their
+    /// content, in a window or not.
     open func sizeThatFits(_ size: Size) -> Size { frame.size }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of an unlimited size, keeping its origin.

@@ -39,11 +39,15 @@ import CX11
     /// The time between animation frames: the display's refresh period once read, 1/60 s before.
     public private(set) var frameInterval = 1.0 / 60
 
+    /// The measurer this application installed as the views' default, taken back on close.
+    private var installedMeasurer: TextMeasuring?
     private var nextFrameTime: Double?
     private var quitRequested = false
     private var readHandlers: [Int32: @MainActor () -> Void] = [:]
 
-    /// Connects to `displayName`, or to `$DISPLAY` when `nil`.
+    /// Connects to `displayName`, or to `$DISPLAY` when `nil`, and installs the display's fonts
+    /// as ``Canopy/View/defaultTextMeasurer``, so views measure their text before they are in
+    /// a window.
     /// - Throws: ``X11Error/noDisplayConfigured`` or ``X11Error/cannotOpenDisplay(_:)`` with a
     ///   message that says what to do.
     public init(displayName: String? = nil, name: String = "canopy", className: String = "Canopy") throws(X11Error) {
@@ -51,6 +55,10 @@ import CX11
         timers = TimerQueue(clock: clock)
         self.name = name
         self.className = className
+        // Views measure text with the display's fonts from now on, in or out of a window.
+        let measurer = PointTextMeasurer(fonts: connection.fonts, scale: Window.preferredScale(for: self))
+        View.defaultTextMeasurer = measurer
+        installedMeasurer = measurer
     }
 
     /// The font family used for fonts that name none ("sans-serif" unless changed); tests pin
@@ -111,6 +119,9 @@ import CX11
         // Closing the windows' input contexts must not wait on a dead server.
         connection.inputMethod.noticeServerLoss(sparing: windows.map(\.windowID), reopening: false)
         for window in windows { window.close() }
+        if let installedMeasurer, View.defaultTextMeasurer === installedMeasurer {
+            View.defaultTextMeasurer = ApproximateTextMeasurer()  // its fonts go with the connection
+        }
         connection.close()
     }
 

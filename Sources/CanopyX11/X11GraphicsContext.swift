@@ -35,6 +35,8 @@ import CX11
     private let buffer: BackBuffer
     /// Pixels per point.
     let scale: Double
+    /// Measures text at this context's scale, as it draws it.
+    private let measurer: PointTextMeasurer
     private var state: State
     private var savedStates: [State] = []
     private var layers: [Layer] = []
@@ -44,6 +46,7 @@ import CX11
         self.connection = connection
         self.buffer = buffer
         self.scale = scale
+        measurer = PointTextMeasurer(fonts: connection.fonts, scale: scale)
         state = State(clip: .zero)
         reset()
     }
@@ -221,15 +224,12 @@ import CX11
     // MARK: Text
 
     func measure(_ text: String, font: Canopy.Font) -> TextMetrics {
-        let pixels = connection.fonts.measure(text, font: scaled(font))
-        return TextMetrics(width: pixels.width / scale, ascent: pixels.ascent / scale, descent: pixels.descent / scale)
+        measurer.measure(text, font: font)
     }
 
     /// The font at the size it has in pixels.
     private func scaled(_ font: Canopy.Font) -> Canopy.Font {
-        var font = font
-        font.size *= scale
-        return font
+        measurer.scaled(font)
     }
 
     func drawText(_ text: String, baselineAt origin: Point, font: Canopy.Font, color: Color) {

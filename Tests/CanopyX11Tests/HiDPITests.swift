@@ -52,3 +52,18 @@ extension X11Tests {
         }
     }
 }
+
+extension X11Tests {
+    /// An application measures text with the display's fonts for views not yet in a window.
+    @MainActor @Suite struct MeasuringWithoutAWindowTests {
+        @Test func aLabelMeasuresWithTheDisplaysFontsBeforeItIsShown() throws {
+            let test = try TestWindow(size: Size(width: 200, height: 60))
+            defer { test.close() }
+            let label = Label(text: "Hello 你好", font: .system(size: 15))
+            label.sizeToFit()  // not in any window
+            let inWindow = try #require(test.window.scene.textMeasurer).measure("Hello 你好", font: .system(size: 15))
+            #expect(label.frame.width == inWindow.width.rounded(.up))
+            #expect(label.frame.height == inWindow.height.rounded(.up))
+        }
+    }
+}
