@@ -76,15 +76,15 @@ open class Button: Control {
 
     /// The text on the button.
     public var title: String {
-        didSet { if title != oldValue { setNeedsDisplay() } }
+        didSet { if title != oldValue { contentChanged() } }
     }
     /// An image drawn before the title (centred when there is no title).
     public var image: Image? {
-        didSet { if image != oldValue { setNeedsDisplay() } }
+        didSet { if image != oldValue { contentChanged() } }
     }
     /// The font of the title; `nil` uses the theme's.
     public var font: Font? {
-        didSet { if font != oldValue { setNeedsDisplay() } }
+        didSet { if font != oldValue { contentChanged() } }
     }
     /// Which of the theme's looks the button takes when ``style`` is `nil`.
     public enum Appearance: Hashable, Sendable {

@@ -3,11 +3,7 @@
 open class ImageView: View {
     /// The image shown, or `nil`.
     public var image: Image? {
-        didSet {
-            guard image != oldValue else { return }
-            setNeedsDisplay()
-            superview?.setNeedsLayout()  // its size may change
-        }
+        didSet { if image != oldValue { contentChanged() } }
     }
     /// Whether the image is stretched to the bounds instead of fitted inside them.
     public var scalesToFill = false {

@@ -1,45 +1,100 @@
-/// A view that shows one line of text.
+/// A view that shows text: one line by default, or a paragraph wrapped to its width.
+///
+/// With ``numberOfLines`` other than 1 the text wraps (Latin after spaces; Chinese and Japanese
+/// between characters, never before closing punctuation such as 。，」), up to that many lines
+/// (0: as many as it takes). Text cut short, on one line or at the last line allowed, ends in
+/// an ellipsis. The lines are centred vertically in the bounds; ``sizeThatFits(_:)`` answers with
+/// the height of exactly the lines drawn.
 open class Label: View {
-    /// The text shown; any Unicode, drawn with per-character font fallback.
+    /// The text shown; any Unicode, drawn with per-character font fallback. Line breaks break.
     public var text: String {
-        didSet { if text != oldValue { setNeedsDisplay() } }
+        didSet { if text != oldValue { contentChanged() } }
     }
     /// The font the text is set in; `nil` uses the theme's.
     public var font: Font? {
-        didSet { if font != oldValue { setNeedsDisplay() } }
+        didSet { if font != oldValue { contentChanged() } }
     }
     /// The colour of the text; `nil` uses the theme's.
     public var textColor: Color? {
         didSet { if textColor != oldValue { setNeedsDisplay() } }
     }
-    /// Where the text sits horizontally; it is always centred vertically.
+    /// Where each line sits horizontally.
     public var alignment: TextAlignment {
         didSet { if alignment != oldValue { setNeedsDisplay() } }
+    }
+    /// How many lines the text may take: 1 (the default) keeps it on one line, 0 wraps it onto
+    /// as many as it needs.
+    public var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { contentChanged() } }
     }
 
     /// Creates a label.
     public init(
         text: String = "", font: Font? = nil, textColor: Color? = nil,
-        alignment: TextAlignment = .left, frame: Rect = .zero
+        alignment: TextAlignment = .left, numberOfLines: Int = 1, frame: Rect = .zero
     ) {
         self.text = text
         self.font = font
         self.textColor = textColor
         self.alignment = alignment
+        self.numberOfLines = numberOfLines
         super.init(frame: frame)
     }
 
-    /// Draws the text in the bounds with the label's font, colour and alignment.
-    open override func draw(in context: GraphicsContext) {
-        context.drawText(
-            text, in: bounds, font: font ?? theme.font, color: textColor ?? theme.text, alignment: alignment)
+    private var resolvedFont: Font { font ?? theme.font }
+
+    /// The lines the text is set in for a width of `width`: one (ending in an ellipsis when it
+    /// does not fit), or the text wrapped.
+    public func lines(forWidth width: Double) -> [String] {
+        let font = resolvedFont
+        let breaker = LineBreaker(measurer: textMeasurer, font: font)
+        guard numberOfLines != 1 else {
+            let line = text.replacing("\n", with: " ")
+            let fits = textMeasurer.measure(line, font: font).width <= width + 0.001
+            return [fits ? line : breaker.withEllipsis(line, width: width)]
+        }
+        return breaker.lines(of: text, width: width, maximumLines: max(0, numberOfLines))
     }
 
-    /// The text's measured size, rounded up to whole points and no larger than `size`; known
-    /// before the label is in a window.
+    /// The room each of `lines` takes: the tallest line's height (a Chinese face is taller than
+    /// a Latin one), at least the font's.
+    public func lineHeight(of lines: [String]) -> Double {
+        let heights = (lines + ["Ag"]).map { textMeasurer.measure($0, font: resolvedFont).height }
+        return (heights.max() ?? 0).rounded(.up)
+    }
+
+    /// Draws the lines, centred together vertically, with the label's font, colour and
+    /// alignment.
+    open override func draw(in context: GraphicsContext) {
+        let font = resolvedFont, color = textColor ?? theme.text
+        let lines = lines(forWidth: bounds.width)
+        guard lines.count > 1 else {
+            return context.drawText(lines.first ?? "", in: bounds, font: font, color: color, alignment: alignment)
+        }
+        let height = lineHeight(of: lines)
+        var top = ((bounds.height - height * Double(lines.count)) / 2).rounded()
+        for line in lines {
+            context.drawText(
+                line, in: Rect(x: 0, y: top, width: bounds.width, height: height), font: font, color: color,
+                alignment: alignment)
+            top += height
+        }
+    }
+
+    /// The text's measured size, rounded up to whole points and no larger than `size`: one
+    /// line, or the lines wrapped to `size.width`, each as tall as the tallest. Known before the
+    /// label is in a window.
     open override func sizeThatFits(_ size: Size) -> Size {
-        let metrics = textMeasurer.measure(text, font: font ?? theme.font)
-        return Size(
-            width: min(size.width, metrics.width.rounded(.up)), height: min(size.height, metrics.height.rounded(.up)))
+        let font = resolvedFont
+        guard numberOfLines != 1 else {
+            let metrics = textMeasurer.measure(text.replacing("\n", with: " "), font: font)
+            return Size(
+                width: min(size.width, metrics.width.rounded(.up)),
+                height: min(size.height, metrics.height.rounded(.up)))
+        }
+        let lines = lines(forWidth: size.width)
+        let width = lines.map { textMeasurer.measure($0, font: font).width }.max() ?? 0
+        let height = lineHeight(of: lines) * Double(lines.count)
+        return Size(width: min(size.width, width.rounded(.up)), height: min(size.height, height))
     }
 }

@@ -101,7 +101,11 @@
     /// Whether the view and its subviews are left out of drawing and hit-testing.
     public var isHidden = false {
         willSet { if newValue != isHidden { invalidateExtent() } }
-        didSet { if isHidden != oldValue { invalidateExtent() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            invalidateExtent()
+            superview?.setNeedsLayout()  // a hidden view takes no room in a stack
+        }
     }
 
     /// Whether drawing by subviews is clipped to the view's bounds.
@@ -242,6 +246,34 @@
     /// arranged views); the default is none.
     public var layoutMargins = EdgeInsets.zero {
         didSet { if layoutMargins != oldValue { setNeedsLayout() } }
+    }
+
+    /// How much of a layout's spare room along its axis the view takes, against its siblings':
+    /// 0 (the default) keeps the size the view asks for; a view with twice the flex of another
+    /// takes twice its share. Views with flex also give up room first when there is too little.
+    public var flex = 0.0 {
+        didSet { if flex != oldValue { superview?.setNeedsLayout() } }
+    }
+    /// The smallest size a layout gives the view.
+    public var minimumSize = Size.zero {
+        didSet { if minimumSize != oldValue { superview?.setNeedsLayout() } }
+    }
+    /// The largest size a layout gives the view.
+    public var maximumSize = Size(width: .infinity, height: .infinity) {
+        didSet { if maximumSize != oldValue { superview?.setNeedsLayout() } }
+    }
+
+    /// Tells the view's superview that the size the view asks for changed (its text, say), so a
+    /// layout places it again.
+    public func invalidateIntrinsicSize() {
+        superview?.setNeedsLayout()
+    }
+
+    /// What a view whose content sets its size does when the content changes: redraw, and have
+    /// its superview lay it out again.
+    func contentChanged() {
+        setNeedsDisplay()
+        invalidateIntrinsicSize()
     }
 
     /// The size the view would like to be, given at most `size` (a wrapping label answers with

@@ -1,0 +1,105 @@
+/// Breaks text into the lines of a paragraph that fit a width, in the spirit of UAX #14:
+/// Latin text breaks after spaces, Chinese and Japanese between any two characters, never before
+/// closing punctuation (。，、」…) nor after opening punctuation (「（“…). A word wider than the
+/// whole line breaks between characters. With a limit on lines, the last line kept ends in an
+/// ellipsis when text was cut.
+@MainActor struct LineBreaker {
+    let measurer: TextMeasuring
+    let font: Font
+
+    /// The lines of `text` fitting `width` (unlimited lines when `maximumLines` is 0), each
+    /// without the spaces it broke after. Line breaks in the text always break.
+    func lines(of text: String, width: Double, maximumLines: Int = 0) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += fill(Self.pieces(of: String(paragraph)), width: width)
+            if maximumLines > 0, lines.count > maximumLines { break }
+        }
+        guard maximumLines > 0, lines.count > maximumLines else { return lines }
+        lines.removeLast(lines.count - maximumLines)
+        lines[maximumLines - 1] = withEllipsis(lines[maximumLines - 1], width: width)
+        return lines
+    }
+
+    /// `line` with a tail ellipsis, shortened until both fit `width`.
+    func withEllipsis(_ line: String, width: Double) -> String {
+        var kept = Array(line)
+        while !kept.isEmpty, measurer.measure(String(kept) + "…", font: font).width > width {
+            kept.removeLast()
+        }
+        while kept.last?.isWhitespace == true { kept.removeLast() }
+        return String(kept) + "…"
+    }
+
+    /// The pieces a line may break between: a word with the spaces after it, one wide
+    /// character, each holding the punctuation that may not start or end a line.
+    static func pieces(of text: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        for character in text {
+            let startsPiece: Bool
+            if current.isEmpty || character.isClosingPunctuation || character.isWhitespace {
+                startsPiece = false
+            } else if let last = current.last, last.isOpeningPunctuation {
+                startsPiece = false
+            } else if character.isWide || current.last?.isWhitespace == true || current.last?.isWide == true {
+                startsPiece = true
+            } else {
+                startsPiece = false
+            }
+            if startsPiece {
+                pieces.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { pieces.append(current) }
+        return pieces
+    }
+
+    /// Greedy filling: as many pieces on a line as fit, trailing spaces not counted.
+    private func fill(_ pieces: [String], width: Double) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for piece in pieces {
+            if fits(line + piece, width) {
+                line += piece
+                continue
+            }
+            if !line.isEmpty { lines.append(trimmed(line)) }
+            line = ""
+            // A piece wider than a whole line breaks between its characters.
+            for character in piece {
+                if !line.isEmpty, !fits(line + String(character), width) {
+                    lines.append(trimmed(line))
+                    line = ""
+                }
+                line.append(character)
+            }
+        }
+        lines.append(trimmed(line))
+        return lines
+    }
+
+    private func fits(_ text: String, _ width: Double) -> Bool {
+        measurer.measure(trimmed(text), font: font).width <= width + 0.001
+    }
+
+    private func trimmed(_ text: String) -> String {
+        var text = Substring(text)
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return String(text)
+    }
+}
+
+extension Character {
+    /// Punctuation that may not begin a line: it stays with what comes before it.
+    var isClosingPunctuation: Bool {
+        "。，、．：；！？）」』】〉》〕｝〗〙〛’”…‥・ー々ゝゞヽヾぁぃぅぇぉゃゅょっァィゥェォャュョッ.,:;!?)]}%".contains(self)
+    }
+
+    /// Punctuation that may not end a line: it stays with what comes after it.
+    var isOpeningPunctuation: Bool {
+        "（「『【〈《〔｛〖〘〚‘“([{".contains(self)
+    }
+}

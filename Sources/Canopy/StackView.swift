@@ -1,0 +1,236 @@
+/// Lays its arranged views out in a row or a column, as `UIStackView` and FLTK's `Fl_Flex` do:
+/// one after another along its ``axis`` with ``spacing`` between them, inside its
+/// ``View/layoutMargins``.
+///
+/// Along the axis each view gets the size it asks for (``View/sizeThatFits(_:)``, so labels,
+/// buttons and nested stacks measure themselves), kept within its ``View/minimumSize`` and
+/// ``View/maximumSize``; how the rest of the room is shared is the ``distribution``. Across the
+/// axis the ``alignment`` stretches or places each view. Hidden views take no room. The stack
+/// lays out again whenever it is resized or an arranged view's size, visibility or content
+/// changes, so a window that is resized reflows every frame.
+open class StackView: View {
+    /// Which way the views follow one another.
+    public enum Axis: Hashable, Sendable {
+        /// Left to right.
+        case horizontal
+        /// Top to bottom.
+        case vertical
+    }
+
+    /// Where views sit across the axis.
+    public enum Alignment: Hashable, Sendable {
+        /// Stretched across the stack.
+        case fill
+        /// At the start: the top of a row, the left of a column.
+        case leading
+        /// In the middle.
+        case center
+        /// At the end: the bottom of a row, the right of a column.
+        case trailing
+    }
+
+    /// How the room along the axis is shared.
+    public enum Distribution: Hashable, Sendable {
+        /// Each view gets the size it asks for; room to spare goes to the views with
+        /// ``View/flex`` (none spare: it stays empty at the end), and room lacking is taken from
+        /// them first, then from the others, down to their minimum sizes.
+        case fill
+        /// Every view gets the same size.
+        case fillEqually
+        /// Each view gets room in proportion to the size it asks for, and together they fill
+        /// the stack.
+        case fillProportionally
+    }
+
+    /// Which way the views follow one another.
+    public var axis: Axis {
+        didSet { if axis != oldValue { arrangementChanged() } }
+    }
+    /// The room between neighbouring views.
+    public var spacing: Double {
+        didSet { if spacing != oldValue { arrangementChanged() } }
+    }
+    /// Where views sit across the axis.
+    public var alignment = Alignment.fill {
+        didSet { if alignment != oldValue { arrangementChanged() } }
+    }
+    /// How the room along the axis is shared.
+    public var distribution = Distribution.fill {
+        didSet { if distribution != oldValue { arrangementChanged() } }
+    }
+
+    /// The views the stack lays out, in order (a subset of its subviews).
+    public private(set) var arrangedSubviews: [View] = []
+
+    /// Creates a stack laying out `views` along `axis`, `spacing` apart.
+    public init(axis: Axis = .vertical, spacing: Double = 8, views: [View] = [], frame: Rect = .zero) {
+        self.axis = axis
+        self.spacing = spacing
+        super.init(frame: frame)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    /// Adds `view` at the end of the arrangement (and as a subview).
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` at `index` in the arrangement (clamped), adding it as a subview.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        if view.superview !== self { addSubview(view) }
+        arrangementChanged()
+    }
+
+    /// Takes `view` out of the arrangement and out of the stack.
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        if view.superview === self { view.removeFromSuperview() }
+        arrangementChanged()
+    }
+
+    private func arrangementChanged() {
+        setNeedsLayout()
+        invalidateIntrinsicSize()  // a stack inside a stack asks for a new size
+    }
+
+    // MARK: Layout
+
+    /// The arranged views' sizes along the axis summed with the spacing, the largest across it,
+    /// and the margins: what the stack needs to show everything as asked. No larger than
+    /// `size`.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let room = size.inset(by: layoutMargins)
+        let items = measuredItems(crossRoom: cross(room))
+        let gaps = spacing * Double(max(0, items.count - 1))
+        let along: Double
+        switch distribution {
+        case .fillEqually: along = (items.map(\.wanted).max() ?? 0) * Double(items.count) + gaps
+        case .fill, .fillProportionally: along = items.map(\.wanted).reduce(0, +) + gaps
+        }
+        let across = items.map(\.crossWanted).max() ?? 0
+        let wanted = Size(
+            width: (axis == .horizontal ? along : across) + layoutMargins.left + layoutMargins.right,
+            height: (axis == .horizontal ? across : along) + layoutMargins.top + layoutMargins.bottom)
+        return Size(
+            width: min(size.width, wanted.width.rounded(.up)), height: min(size.height, wanted.height.rounded(.up)))
+    }
+
+    /// Places the arranged views inside the margins (see the type's description).
+    open override func layoutSubviews() {
+        let content = bounds.inset(by: layoutMargins)
+        let items = measuredItems(crossRoom: cross(content.size))
+        guard !items.isEmpty else { return }
+        let room = main(content.size) - spacing * Double(items.count - 1)
+        let sizes = share(room, among: items)
+        var position = main(content.origin)
+        for (item, length) in zip(items, sizes) {
+            let start = position.rounded(), end = (position + length).rounded()
+            let (crossStart, crossLength) = place(item, across: content)
+            item.view.frame =
+                axis == .horizontal
+                ? Rect(x: start, y: crossStart, width: end - start, height: crossLength)
+                : Rect(x: crossStart, y: start, width: crossLength, height: end - start)
+            position += length + spacing
+        }
+    }
+
+    /// A visible arranged view with what it asks for along and across the axis.
+    private struct Item {
+        let view: View
+        let wanted: Double
+        let crossWanted: Double
+        let minimum: Double
+        let maximum: Double
+    }
+
+    private func measuredItems(crossRoom: Double) -> [Item] {
+        arrangedSubviews.filter { !$0.isHidden }.map { view in
+            let offer =
+                axis == .horizontal
+                ? Size(width: .infinity, height: crossRoom) : Size(width: crossRoom, height: .infinity)
+            let asked = view.sizeThatFits(offer)
+            let minimum = main(view.minimumSize), maximum = max(main(view.maximumSize), minimum)
+            return Item(
+                view: view, wanted: min(max(main(asked), minimum), maximum),
+                crossWanted: min(max(cross(asked), cross(view.minimumSize)), cross(view.maximumSize)),
+                minimum: minimum, maximum: maximum)
+        }
+    }
+
+    /// The lengths along the axis the items get out of `room`.
+    private func share(_ room: Double, among items: [Item]) -> [Double] {
+        let clamp = { (length: Double, item: Item) in min(max(length, item.minimum), item.maximum) }
+        switch distribution {
+        case .fillEqually:
+            return items.map { clamp(room / Double(items.count), $0) }
+        case .fillProportionally:
+            let total = items.map(\.wanted).reduce(0, +)
+            return items.map { clamp(total > 0 ? room * $0.wanted / total : room / Double(items.count), $0) }
+        case .fill:
+            var lengths = items.map(\.wanted)
+            let spare = room - lengths.reduce(0, +)
+            if spare > 0 {
+                distribute(spare, over: items, into: &lengths, weights: items.map(\.view.flex))
+            } else if spare < 0 {
+                // Too little room: the flexible views give first, then everyone by their size.
+                let left = distribute(spare, over: items, into: &lengths, weights: items.map(\.view.flex))
+                distribute(left, over: items, into: &lengths, weights: lengths)
+            }
+            return lengths
+        }
+    }
+
+    /// Adds `amount` (negative to take) to `lengths` in proportion to `weights`, never past an
+    /// item's minimum or maximum; returns what could not be placed.
+    @discardableResult
+    private func distribute(_ amount: Double, over items: [Item], into lengths: inout [Double], weights: [Double])
+        -> Double
+    {
+        var remaining = amount
+        var open = Set(items.indices.filter { weights[$0] > 0 })
+        while abs(remaining) > 0.001, !open.isEmpty {
+            let total = open.map { weights[$0] }.reduce(0, +)
+            var placed = 0.0
+            for index in open {
+                let wanted = lengths[index] + remaining * weights[index] / total
+                let clamped = min(max(wanted, items[index].minimum), items[index].maximum)
+                if clamped != wanted { open.remove(index) }  // at its limit: out of the next round
+                placed += clamped - lengths[index]
+                lengths[index] = clamped
+            }
+            remaining -= placed
+            if abs(placed) < 0.001 { break }
+        }
+        return remaining
+    }
+
+    /// Where `item` starts across the axis, and how far it reaches, inside `content`.
+    private func place(_ item: Item, across content: Rect) -> (Double, Double) {
+        let room = cross(content.size)
+        let start = axis == .horizontal ? content.minY : content.minX
+        let length: Double
+        switch alignment {
+        case .fill: length = min(max(room, cross(item.view.minimumSize)), cross(item.view.maximumSize))
+        case .leading, .center, .trailing: length = min(item.crossWanted, room)
+        }
+        switch alignment {
+        case .fill, .leading: return (start.rounded(), length.rounded())
+        case .center: return ((start + (room - length) / 2).rounded(), length.rounded())
+        case .trailing: return ((start + room - length).rounded(), length.rounded())
+        }
+    }
+
+    private func main(_ size: Size) -> Double { axis == .horizontal ? size.width : size.height }
+    private func main(_ point: Point) -> Double { axis == .horizontal ? point.x : point.y }
+    private func cross(_ size: Size) -> Double { axis == .horizontal ? size.height : size.width }
+}
+
+extension Size {
+    /// The size less `insets` on each side, never below zero.
+    func inset(by insets: EdgeInsets) -> Size {
+        Size(
+            width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
+    }
+}
