@@ -86,8 +86,8 @@ func format(_ seconds: Double, _ unit: String = "ms") -> String {
 
 /// Scrolls `list` by one wheel step (turning back at either end) and waits for the frame.
 @MainActor func scrollOneStep(_ list: ListView, in test: TestWindow, direction: inout Double) {
-    if list.contentOffset >= list.maximumContentOffset { direction = -1 }
-    if list.contentOffset <= 0 { direction = 1 }
+    if list.contentOffset.y >= list.maximumContentOffset.y { direction = -1 }
+    if list.contentOffset.y <= 0 { direction = 1 }
     test.window.scene.handleScroll(ScrollEvent(locationInWindow: Point(x: 100, y: 100), deltaY: direction))
     let presented = test.window.framesPresented
     test.wait(timeout: 1) { test.window.framesPresented > presented }

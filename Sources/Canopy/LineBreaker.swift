@@ -21,14 +21,25 @@
         return lines
     }
 
-    /// `line` with a tail ellipsis, shortened until both fit `width`.
+    /// `line` with a tail ellipsis, shortened until both fit `width` (found by halving, so a
+    /// very long line costs a few measurements, not one per character).
     func withEllipsis(_ line: String, width: Double) -> String {
-        var kept = Array(line)
-        while !kept.isEmpty, measurer.measure(String(kept) + "…", font: font).width > width {
-            kept.removeLast()
+        let characters = Array(line)
+        func candidate(_ count: Int) -> String {
+            var kept = characters[..<count]
+            while kept.last?.isWhitespace == true { kept.removeLast() }
+            return String(kept) + "…"
         }
-        while kept.last?.isWhitespace == true { kept.removeLast() }
-        return String(kept) + "…"
+        var fitting = 0, tooLong = characters.count + 1
+        while tooLong - fitting > 1 {
+            let middle = (fitting + tooLong) / 2
+            if measurer.measure(candidate(middle), font: font).width <= width + 0.001 {
+                fitting = middle
+            } else {
+                tooLong = middle
+            }
+        }
+        return candidate(fitting)
     }
 
     /// The pieces a line may break between: a word with the spaces after it, one wide
@@ -57,32 +68,51 @@
         return pieces
     }
 
-    /// Greedy filling: as many pieces on a line as fit, trailing spaces not counted.
+    /// Greedy filling: as many pieces on a line as fit, trailing spaces not counted. Widths are
+    /// summed piece by piece; a line is measured whole only when it comes near the limit, so a
+    /// long paragraph costs about one measurement per piece.
     private func fill(_ pieces: [String], width: Double) -> [String] {
         var lines: [String] = []
         var line = ""
+        var lineWidth = 0.0
+        func fits(_ addition: String, _ additionWidth: Double) -> Bool {
+            if lineWidth + additionWidth <= width - 2 { return true }  // clearly inside
+            return measurer.measure(trimmed(line + addition), font: font).width <= width + 0.001
+        }
+        func endLine() {
+            lines.append(trimmed(line))
+            line = ""
+            lineWidth = 0
+        }
         for piece in pieces {
-            if fits(line + piece, width) {
-                line += piece
+            let pieceWidth = measurer.measure(piece, font: font).width
+            if !line.isEmpty {
+                if fits(piece, pieceWidth) {
+                    line += piece
+                    lineWidth += pieceWidth
+                    continue
+                }
+                endLine()
+            }
+            if fitsAlone(piece, width) {
+                line = piece
+                lineWidth = pieceWidth
                 continue
             }
-            if !line.isEmpty { lines.append(trimmed(line)) }
-            line = ""
             // A piece wider than a whole line breaks between its characters.
             for character in piece {
-                if !line.isEmpty, !fits(line + String(character), width) {
-                    lines.append(trimmed(line))
-                    line = ""
-                }
+                let characterWidth = measurer.measure(String(character), font: font).width
+                if !line.isEmpty, !fits(String(character), characterWidth) { endLine() }
                 line.append(character)
+                lineWidth += characterWidth
             }
         }
         lines.append(trimmed(line))
         return lines
     }
 
-    private func fits(_ text: String, _ width: Double) -> Bool {
-        measurer.measure(trimmed(text), font: font).width <= width + 0.001
+    private func fitsAlone(_ piece: String, _ width: Double) -> Bool {
+        measurer.measure(trimmed(piece), font: font).width <= width + 0.001
     }
 
     private func trimmed(_ text: String) -> String {

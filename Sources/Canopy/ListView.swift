@@ -12,12 +12,12 @@
 /// - a click on a row's delete button, or Delete or Backspace on the selected row, asks to
 ///   delete it: ``onDelete``.
 ///
-/// It scrolls by wheel, by dragging (a press that moves past ``dragThreshold`` scrolls instead of
-/// choosing) and from code (``scrollToRow(_:animated:)``), showing a scroll indicator while it
-/// moves; the scroll offset is the bounds' origin and is animatable. After the data changes,
+/// A ``ScrollView``: it scrolls by wheel, by its indicator, by dragging the rows (a press that
+/// moves past ``dragThreshold`` scrolls instead of choosing) and from code
+/// (``scrollToRow(_:animated:)``); the scroll offset is the bounds' origin and is animatable. After the data changes,
 /// ``insertRows(at:animated:)``, ``deleteRows(at:animated:)`` and ``reloadRows(at:)`` update just
 /// those rows, sliding the others into place; ``reloadData()`` starts over.
-open class ListView: View {
+open class ListView: ScrollView {
     /// Where the rows come from; held weakly, as in UIKit. Setting it reloads the list.
     public weak var dataSource: ListViewDataSource? {
         didSet { reloadData() }
@@ -65,8 +65,6 @@ open class ListView: View {
     public var showsFocusRing = true {
         didSet { setNeedsDisplay() }
     }
-    /// How far one wheel step scrolls; a row by default.
-    public var wheelStep: Double?
     /// How long rows take to slide into place after an insertion or deletion, in seconds.
     public var rowAnimationDuration = 0.25
     /// Whether a single click on a row chooses it (``onPrimaryAction``), as in a drop-down's
@@ -91,8 +89,6 @@ open class ListView: View {
 
     /// The row pressed with the pointer, while a press that has not become a drag lasts.
     private(set) var pressedRow: Int?
-    private var indicatorOpacity = AnimatedValue(0.0)
-    private var indicatorFade: ScheduledAction?
     private var rowViews: [Int: ListRowView] = [:]
     private var spareRowViews: [ListRowView] = []
     private var drag: (startY: Double, startOffset: Double, clickCount: Int, isScrolling: Bool)?
@@ -100,9 +96,8 @@ open class ListView: View {
     private var typeAheadReset: ScheduledAction?
 
     /// Creates an empty list.
-    public override init(frame: Rect = .zero) {
+    public init(frame: Rect = .zero) {
         super.init(frame: frame)
-        clipsToBounds = true
     }
 
     // MARK: Data
@@ -123,7 +118,7 @@ open class ListView: View {
             configure(view, as: row)
             view.isSelected = row == selectedRow
         }
-        contentOffset = contentOffset
+        contentSize = Size(width: bounds.width, height: contentHeight)
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -215,7 +210,8 @@ open class ListView: View {
             view.isSelected = row == selectedRow
         }
         View.animate(duration: animated ? rowAnimationDuration : 0) {
-            contentOffset = contentOffset  // fewer rows may lower the largest offset: slide there too
+            // Fewer rows may lower the largest offset: the content slides there with the rows.
+            contentSize = Size(width: bounds.width, height: contentHeight)
             for (row, view) in rowViews { view.frame = rect(ofRow: row) }
             for view in appearing { view.alpha = 1 }
         }
@@ -259,40 +255,13 @@ open class ListView: View {
     /// The total height of the rows.
     public var contentHeight: Double { Double(numberOfRows) * rowHeight }
 
-    /// The largest offset: the last row's bottom at the list's bottom.
-    public var maximumContentOffset: Double { max(0, contentHeight - bounds.height) }
-
-    /// How far the rows are scrolled up (the bounds' origin); clamped to
-    /// 0...``maximumContentOffset``. Animatable.
-    public var contentOffset: Double {
-        get { bounds.minY }
-        set {
-            let clamped = min(max(newValue.isFinite ? newValue : 0, 0), maximumContentOffset)
-            guard clamped != bounds.minY else { return }
-            bounds.origin = Point(x: 0, y: clamped)
-            setNeedsLayout()
-        }
-    }
-
-    /// Scrolls to `offset`, over a quarter second when `animated`.
-    public func setContentOffset(_ offset: Double, animated: Bool) {
-        if animated {
-            View.animate(duration: 0.25) { self.contentOffset = offset }
-        } else {
-            contentOffset = offset
-        }
-        flashScrollIndicator()
-    }
+    /// A wheel step or an arrow key scrolls a row.
+    open override var defaultScrollStep: Double { rowHeight }
 
     /// Scrolls as little as needed to show `row` whole.
     public func scrollToRow(_ row: Int, animated: Bool) {
         guard row >= 0, row < numberOfRows else { return }
-        let top = Double(row) * rowHeight, bottom = top + rowHeight
-        if top < contentOffset {
-            setContentOffset(top, animated: animated)
-        } else if bottom > contentOffset + bounds.height {
-            setContentOffset(bottom - bounds.height, animated: animated)
-        }
+        scrollRectToVisible(rect(ofRow: row), animated: animated)
     }
 
     /// Highlights `row` (or nothing) and scrolls it into view, without choosing it and without
@@ -307,27 +276,13 @@ open class ListView: View {
         if let row { scrollToRow(row, animated: animated) }
     }
 
-    /// Shows the scroll indicator, then fades it out 0.8 s after the last flash. Flashing while
-    /// it shows only moves the fade's timer (a wheel turn flashes it every step).
-    public func flashScrollIndicator() {
-        guard contentHeight > bounds.height, let timers = scene?.timers else { return }
-        Animator.set(\ListView.indicatorOpacity, of: self, to: 1)
-        if let indicatorFade { timers.cancel(indicatorFade) }
-        indicatorFade = timers.schedule(after: 0.8) { [weak self] in
-            guard let self else { return }
-            self.indicatorFade = nil
-            View.animate(duration: 0.3, curve: .easeOut) {
-                Animator.set(\ListView.indicatorOpacity, of: self, to: 0)
-            }
-        }
-    }
-
     // MARK: Layout
 
     /// Keeps the offset in range for the new height and makes, places and lets go of row views
     /// so that exactly the rows on screen (as drawn, and as laid out) have one.
     open override func layoutSubviews() {
-        contentOffset = contentOffset  // a new height may change the largest offset
+        contentSize = Size(width: bounds.width, height: contentHeight)  // a new width, or new rows
+        super.layoutSubviews()
         let wanted = Set(rowsToShow())
         for (row, view) in rowViews where !wanted.contains(row) && view.presentedFrame == view.frame {
             recycle(row)  // off screen and not sliding: let it go
@@ -391,40 +346,34 @@ open class ListView: View {
 
     /// Draws the scroll indicator and, with focus, the focus ring, over the rows.
     open override func drawForeground(in context: GraphicsContext) {
-        let visible = presentedBounds
-        let opacity = indicatorOpacity.presented
-        if opacity > 0, contentHeight > visible.height, visible.height > 8 {
-            let knob = max(24, visible.height * visible.height / contentHeight)
-            let progress = maximumContentOffset > 0 ? min(max(visible.minY / maximumContentOffset, 0), 1) : 0
-            let rect = Rect(
-                x: visible.width - 6, y: visible.minY + 3 + progress * (visible.height - 6 - knob), width: 3,
-                height: knob)
-            context.fillRoundedRect(rect, cornerRadius: 1.5, color: Color(white: 0, alpha: 0.4 * opacity))
-        }
+        super.drawForeground(in: context)
         if isFocused, showsFocusRing {
             context.strokeRoundedRect(
-                visible, cornerRadius: cornerRadius, lineWidth: 2, color: theme.accent.withAlpha(0.6))
+                presentedBounds, cornerRadius: cornerRadius, lineWidth: 2, color: theme.accent.withAlpha(0.6))
         }
     }
 
     // MARK: Input
 
-    /// Whether the list takes focus: always.
+    /// Whether the list takes focus: always (its keys move the selection).
     open override var canBecomeFocused: Bool { true }
     /// A pointing hand over rows.
     open override var cursor: Cursor? { numberOfRows > 0 ? .hand : nil }
 
-    /// Presses the row under the pointer and starts tracking a drag.
+    /// Grabs the scroll indicator, or presses the row under the pointer and starts tracking a
+    /// drag.
     open override func mouseDown(_ event: MouseEvent) -> Bool {
+        if super.mouseDown(event) { return true }
         guard event.button == .left else { return false }
-        drag = (event.locationInWindow.y, contentOffset, event.clickCount, false)
+        drag = (event.locationInWindow.y, contentOffset.y, event.clickCount, false)
         setPressedRow(row(at: event.location(in: self)))
         return true
     }
 
-    /// Scrolls the content with the pointer once the drag passes a threshold.
+    /// Scrolls the content with the pointer once the drag passes a threshold (or with the
+    /// grabbed indicator).
     open override func mouseDragged(_ event: MouseEvent) {
-        guard var drag else { return }
+        guard var drag else { return super.mouseDragged(event) }
         let dy = event.locationInWindow.y - drag.startY
         if !drag.isScrolling, abs(dy) > Self.dragThreshold {
             drag.isScrolling = true
@@ -432,14 +381,14 @@ open class ListView: View {
         }
         self.drag = drag
         if drag.isScrolling {
-            contentOffset = drag.startOffset - dy
-            flashScrollIndicator()
+            contentOffset = Point(x: 0, y: drag.startOffset - dy)
+            flashScrollIndicators()
         }
     }
 
     /// Selects and chooses the pressed row if released on it without scrolling.
     open override func mouseUp(_ event: MouseEvent) {
-        guard event.button == .left, let drag else { return }
+        guard event.button == .left, let drag else { return super.mouseUp(event) }
         self.drag = nil
         let pressed = pressedRow
         setPressedRow(nil)
@@ -450,6 +399,7 @@ open class ListView: View {
 
     /// Drops a press that ended without a release.
     open override func mouseCancelled() {
+        super.mouseCancelled()
         drag = nil
         setPressedRow(nil)
     }
@@ -460,14 +410,6 @@ open class ListView: View {
         pressedRow = row
         if let row { rowViews[row]?.isHighlighted = true }
         if let selectedRow { rowViews[selectedRow]?.setNeedsDisplay() }  // a press hides the selection
-    }
-
-    /// Scrolls by the wheel when the content is taller than the list; otherwise passes it on.
-    open override func scrollWheel(_ event: ScrollEvent) -> Bool {
-        guard contentHeight > bounds.height else { return false }
-        contentOffset += event.deltaY * (wheelStep ?? rowHeight)
-        flashScrollIndicator()
-        return true
     }
 
     /// Moves the selection with the arrows, Page Up, Page Down, Home and End; Enter chooses the

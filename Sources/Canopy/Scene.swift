@@ -399,6 +399,11 @@
         focusedView = view
         old?.focusDidChange()
         view?.focusDidChange()
+        var ancestor = view?.superview
+        while let current = ancestor, let view {
+            current.descendantDidBecomeFocused(view)
+            ancestor = current.superview
+        }
         layer.focusDidMove(to: view)
     }
 

@@ -364,6 +364,10 @@
     /// Called when the view gains or loses focus; the default redraws it.
     open func focusDidChange() { setNeedsDisplay() }
 
+    /// Called on each of `view`'s superviews when `view` took focus; the default does nothing. A
+    /// scroll view scrolls it into view here.
+    open func descendantDidBecomeFocused(_ view: View) {}
+
     // Event handlers report whether they took the event. The scene offers an event to the view
     // it is for and then up the responder chain (superview after superview) until one takes it;
     // keys nobody takes go to the scene (Tab, Escape, keyboard shortcuts).

@@ -110,10 +110,11 @@ import CXTest
         syncWithServer()
     }
 
-    /// Turns the wheel `steps` notches at `point`; positive steps scroll down.
-    public func scroll(steps: Int, at point: Point, in window: CanopyX11.Window) {
+    /// Turns the wheel `steps` notches at `point`; positive steps scroll down (or right, with
+    /// the horizontal wheel: X's buttons 6 and 7).
+    public func scroll(steps: Int, at point: Point, in window: CanopyX11.Window, horizontally: Bool = false) {
         move(to: point, in: window)
-        let button: UInt32 = steps > 0 ? 5 : 4
+        let button: UInt32 = horizontally ? (steps > 0 ? 7 : 6) : (steps > 0 ? 5 : 4)
         for _ in 0..<abs(steps) {
             XTestFakeButtonEvent(display, button, 1, 0)
             XTestFakeButtonEvent(display, button, 0, 0)

@@ -92,10 +92,11 @@ import Foundation
         drain(after: before)
     }
 
-    /// Turns the wheel `steps` notches at `point`, then lets the app handle it.
-    public func scroll(steps: Int, at point: Point) {
+    /// Turns the wheel (the horizontal one, when asked) `steps` notches at `point`, then lets the
+    /// app handle it.
+    public func scroll(steps: Int, at point: Point, horizontally: Bool = false) {
         let before = application.loopTurns
-        input.scroll(steps: steps, at: point, in: window)
+        input.scroll(steps: steps, at: point, in: window, horizontally: horizontally)
         drain(after: before)
     }
 

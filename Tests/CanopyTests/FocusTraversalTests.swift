@@ -51,7 +51,7 @@ import Testing
             scene.handleKeyDown(KeyEvent(key: .character(character), text: String(character)))
         }
         #expect(list.selectedRow == 7)
-        #expect(list.visibleRows.contains(7) || list.contentOffset == 7 * 40 + 40 - 120)
+        #expect(list.visibleRows.contains(7) || list.contentOffset.y == 7 * 40 + 40 - 120)
         time.step(by: ListView.typeAheadTimeout + 0.01)
         for character in "hello 1" {
             scene.handleKeyDown(KeyEvent(key: .character(character), text: String(character)))

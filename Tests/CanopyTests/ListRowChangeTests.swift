@@ -140,11 +140,11 @@ import Testing
         let (scene, list, _) = makeList(1000)
         let first = Set(list.subviews.map(ObjectIdentifier.init))
         #expect(first.count == 5)
-        list.contentOffset = 400
+        list.contentOffset.y = 400
         _ = scene.prepareFrame()
         #expect(list.subviews.count == 5)
         #expect(Set(list.subviews.map(ObjectIdentifier.init)) == first)  // the same five views
-        list.setContentOffset(20_000, animated: true)
+        list.setContentOffset(Point(x: 0, y: 20_000), animated: true)
         for _ in 0..<10 {
             time.step(by: 0.025)
             _ = scene.prepareFrame()
@@ -190,10 +190,10 @@ import Testing
 
     @Test func deletingAtTheBottomSlidesTheOffsetToo() {
         let (_, list, chores) = makeList(20)
-        list.contentOffset = list.maximumContentOffset  // 600
+        list.contentOffset.y = list.maximumContentOffset.y  // 600
         chores.items.removeLast()
         list.deleteRows(at: [19], animated: true)
-        #expect(list.contentOffset == 560)
+        #expect(list.contentOffset.y == 560)
         #expect(list.presentedBounds.minY == 600)  // not a jump: it slides
         time.step(by: list.rowAnimationDuration)
         #expect(list.presentedBounds.minY == 560)

@@ -40,15 +40,15 @@ import Testing
 
     @Test func theOffsetIsClampedToTheContent() {
         let (list, _, _) = makeList(rows: 10)
-        list.contentOffset = -30
-        #expect(list.contentOffset == 0)
-        list.contentOffset = 10_000
-        #expect(list.contentOffset == 200)
-        list.contentOffset = .nan
-        #expect(list.contentOffset == 0)
+        list.contentOffset.y = -30
+        #expect(list.contentOffset.y == 0)
+        list.contentOffset.y = 10_000
+        #expect(list.contentOffset.y == 200)
+        list.contentOffset.y = .nan
+        #expect(list.contentOffset.y == 0)
         let (short, _, _) = makeList(rows: 3)
-        short.contentOffset = 50
-        #expect(short.contentOffset == 0)
+        short.contentOffset.y = 50
+        #expect(short.contentOffset.y == 0)
     }
 
     @Test func keyboardMovesTheSelectionAndKeepsItVisible() {
@@ -60,13 +60,13 @@ import Testing
         #expect(list.selectedRow == 0)
         for _ in 0..<6 { scene.handleKeyDown(KeyEvent(key: .down)) }
         #expect(list.selectedRow == 6)
-        #expect(list.contentOffset == 7 * 40 - 200)  // row 6's bottom at the list's bottom
+        #expect(list.contentOffset.y == 7 * 40 - 200)  // row 6's bottom at the list's bottom
         scene.handleKeyDown(KeyEvent(key: .end))
-        #expect(list.selectedRow == 99 && list.contentOffset == list.maximumContentOffset)
+        #expect(list.selectedRow == 99 && list.contentOffset.y == list.maximumContentOffset.y)
         scene.handleKeyDown(KeyEvent(key: .pageUp))
         #expect(list.selectedRow == 95)
         scene.handleKeyDown(KeyEvent(key: .home))
-        #expect(list.selectedRow == 0 && list.contentOffset == 0)
+        #expect(list.selectedRow == 0 && list.contentOffset.y == 0)
         scene.handleKeyDown(KeyEvent(key: .up))
         #expect(list.selectedRow == 0)
         var chosen: [Int] = []
@@ -111,7 +111,7 @@ import Testing
         scene.handleMouseDragged(event(60))
         scene.handleMouseUp(event(60))
         #expect(chosen == [2])
-        #expect(list.contentOffset == 90)
+        #expect(list.contentOffset.y == 90)
         // Released over another row: no choice.
         scene.handleMouseDown(event(10))
         scene.handleMouseUp(event(55))
@@ -121,9 +121,9 @@ import Testing
     @Test func theWheelScrollsByRows() {
         let (list, _, scene) = makeList(rows: 10)
         scene.handleScroll(ScrollEvent(locationInWindow: Point(x: 10, y: 10), deltaY: 3))
-        #expect(list.contentOffset == 120)
+        #expect(list.contentOffset.y == 120)
         scene.handleScroll(ScrollEvent(locationInWindow: Point(x: 10, y: 10), deltaY: 10))
-        #expect(list.contentOffset == 200)
+        #expect(list.contentOffset.y == 200)
         #expect(list.visibleRows.contains(9))
     }
 
@@ -132,11 +132,11 @@ import Testing
         let (small, smallSource, smallScene) = makeList(rows: 10)
         let (large, largeSource, largeScene) = makeList(rows: 1_000_000)
         for (list, scene) in [(small, smallScene), (large, largeScene)] {
-            list.contentOffset = 100
+            list.contentOffset.y = 100
             let context = RecordingContext(size: scene.size)
             for rect in scene.prepareFrame() { scene.render(rect, in: context) }
         }
-        large.contentOffset = 20_000_000
+        large.contentOffset.y = 20_000_000
         let context = RecordingContext(size: largeScene.size)
         for rect in largeScene.prepareFrame() { largeScene.render(rect, in: context) }
         let heapGrowth = HeapUsage.bytesInUse - heapBefore
@@ -153,11 +153,11 @@ import Testing
         let (list, _, scene) = makeList(rows: 100)
         list.becomeFocused()
         list.selectRow(99)
-        #expect(list.contentOffset == list.maximumContentOffset)
+        #expect(list.contentOffset.y == list.maximumContentOffset.y)
         let fewer = CountingDataSource(count: 5)
         list.dataSource = fewer
         #expect(list.selectedRow == 4)
-        #expect(list.contentOffset == 0)
+        #expect(list.contentOffset.y == 0)
         list.dataSource = CountingDataSource(count: 0)
         #expect(list.selectedRow == nil)
         scene.handleKeyDown(KeyEvent(key: .down))  // an empty list ignores the keys

@@ -96,11 +96,11 @@ extension X11Tests {
             let test = try TestWindow(size: Size(width: 200, height: 200), rootView: root)
             defer { test.close() }
             list.selectRow(99)
-            list.setContentOffset(0, animated: true)  // animating back to the top...
+            list.setContentOffset(.zero, animated: true)  // animating back to the top...
             source.rows.removeLast(97)  // ...when most rows go away
             list.reloadData()
             #expect(list.selectedRow == 2)
-            #expect(list.contentOffset == 0)
+            #expect(list.contentOffset.y == 0)
             #expect(test.settle())
             source.rows.removeAll()
             list.reloadData()
