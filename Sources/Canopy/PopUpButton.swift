@@ -1,5 +1,6 @@
 /// A button that opens a pop-up beside itself: below it, or above it when the window has more
-/// room there, growing out of the button's edge.
+/// room there, growing out of the button's edge (and shifted left where it would pass the
+/// window's right edge).
 ///
 /// The pop-up floats in the scene's presentation layer as a popover anchored to the button, so
 /// a click outside it, Escape or Tab closes it, and opening it closes any other pop-up (see
@@ -78,11 +79,12 @@ open class PopUpButton: Button {
     }
 
     /// Where the pop-up sits closed (a line along the button's edge) and open, in window
-    /// coordinates: below the button, or above it when only there it has more room.
+    /// coordinates: below the button, or above it when only there it has more room; shifted
+    /// left as far as it must to stay inside the window.
     private func placement(in window: Size) -> (closed: Rect, open: Rect) {
         let button = convert(bounds, to: nil)
         let wanted = preferredPopupSize
-        let x = button.minX + popupOffset.x
+        let x = max(0, min(button.minX + popupOffset.x, window.width - wanted.width))
         let below = window.height - button.maxY - popupOffset.y
         let above = button.minY - popupOffset.y
         let upward = below < wanted.height && above > below

@@ -10,7 +10,8 @@
 ///   dismisses the modal and reaches nothing else. Resizing the window, or the anchor leaving
 ///   it, dismisses a popover; dismissing a presentation dismisses the popovers opened from
 ///   inside it.
-/// - **One at a time**: presenting anything dismisses the popovers already open.
+/// - **One at a time**: presenting anything dismisses the popovers already open (and any passive
+///   presentation); a passive presentation (a tooltip) leaves them open.
 /// - **Focus**: presenting moves focus to the first focusable view inside (a modal always takes
 ///   it); dismissing gives it back to where it was. Tab inside a modal stays inside; Tab in a
 ///   popover dismisses it and moves on from its anchor. While a modal is up the keyboard is its
@@ -28,9 +29,26 @@
         /// Covers the window with a backdrop of the theme's modal colour (or `backdrop`): nothing
         /// beneath takes input while it is up.
         case modal(backdrop: Color? = nil)
+        /// Floats beside `anchor` without taking part in input, as a tooltip: it is never
+        /// hit-tested (clicks reach what is beneath), takes no focus, leaves the popovers that
+        /// are up open, and Escape passes over it. Presenting anything else, a resize or the
+        /// anchor leaving the window dismiss it, as they do a popover; whoever presented it
+        /// dismisses it on the input that should end it.
+        case passive(anchor: View?)
 
         var isModal: Bool {
             if case .modal = self { return true } else { return false }
+        }
+
+        var isPassive: Bool {
+            if case .passive = self { return true } else { return false }
+        }
+
+        var anchor: View? {
+            switch self {
+            case let .popover(anchor), let .passive(anchor): return anchor
+            case .modal: return nil
+            }
         }
     }
 
@@ -84,8 +102,11 @@
     public let view: View
     /// Whether it covers everything beneath it.
     public let isModal: Bool
-    /// The control that opened a popover, if any (held weakly).
-    public private(set) weak var anchor: View?
+    /// Whether it takes no part in input (``Style/passive(anchor:)``).
+    public let isPassive: Bool
+    /// The control that opened a popover, if any (held weakly); presenting the view again beside
+    /// another anchor moves it there.
+    public internal(set) weak var anchor: View?
     /// How it appears and goes (the latest given, when it was presented again on its way out).
     public internal(set) var transition: Transition
     /// Whether Escape dismisses it (true by default).
@@ -122,10 +143,17 @@
         switch style {
         case let .popover(anchor):
             isModal = false
+            isPassive = false
+            self.anchor = anchor
+            root = view
+        case let .passive(anchor):
+            isModal = false
+            isPassive = true
             self.anchor = anchor
             root = view
         case let .modal(backdrop):
             isModal = true
+            isPassive = false
             let modalBackdrop = ModalBackdrop(color: backdrop)
             modalBackdrop.addSubview(view)
             root = modalBackdrop

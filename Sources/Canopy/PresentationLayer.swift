@@ -23,10 +23,14 @@
     ) -> Presentation {
         if let other = view.scene, other !== scene { other.withdrawPresentation(of: view) }
         if let existing = entries.first(where: { $0.view === view }) {
-            if existing.isPresented { return existing }
-            if existing.isModal == style.isModal {
+            if existing.isPresented {
+                if !existing.isModal { existing.anchor = style.anchor }  // a menu opened elsewhere
+                return existing
+            }
+            if existing.isModal == style.isModal, existing.isPassive == style.isPassive {
                 // Presented again on its way out: it turns back from where it is.
-                dismissPopovers()
+                if !style.isPassive { dismissPopovers() }
+                existing.anchor = style.anchor
                 existing.transition = transition
                 existing.placement = placement
                 entries.removeAll { $0 === existing }
@@ -37,7 +41,9 @@
             remove(existing)  // on its way out as the other kind: start afresh
         }
         view.removeFromSuperview()
-        dismissPopovers()  // before the new one counts, so focus going back cannot touch it
+        // Before the new one counts, so focus going back cannot touch it. A passive one (a
+        // tooltip) floats beside what is open without replacing it.
+        if !style.isPassive { dismissPopovers() }
         let presentation = Presentation(
             view: view, style: style, transition: transition, placement: placement, layer: self)
         let root = presentation.root
@@ -61,7 +67,7 @@
         View.animate(duration: transition.duration, curve: transition.curve) {
             transition.shown(presentation.root)
         }
-        focusInto(presentation)
+        if !presentation.isPassive { focusInto(presentation) }
         scene.presentationsDidChange()
         return presentation
     }
@@ -127,10 +133,11 @@
 
     // MARK: Input
 
-    /// The deepest view under `location` (window coordinates) in the presentations, top down;
-    /// a modal's backdrop when the point is beneath a modal; `nil` when it is for the content.
+    /// The deepest view under `location` (window coordinates) in the presentations, top down
+    /// (passive ones take no input); a modal's backdrop when the point is beneath a modal; `nil`
+    /// when it is for the content.
     func hitView(at location: Point) -> View? {
-        for presentation in entries.reversed() where presentation.isPresented {
+        for presentation in entries.reversed() where presentation.isPresented && !presentation.isPassive {
             let root = presentation.root
             if let hit = root.hitTest(root.convertFromWindow(location)) { return hit }
             if presentation.isModal { return root }
@@ -150,9 +157,10 @@
         }
     }
 
-    /// Dismisses the topmost presentation that Escape dismisses; returns whether there was one.
+    /// Dismisses the topmost presentation, passing over passive ones, if Escape dismisses it;
+    /// returns whether there was one.
     func dismissForEscape() -> Bool {
-        guard let topmost = presented.last, topmost.dismissesOnEscape else { return false }
+        guard let topmost = presented.last(where: { !$0.isPassive }), topmost.dismissesOnEscape else { return false }
         dismiss(topmost, reason: .escape)
         return true
     }

@@ -6,7 +6,9 @@
 /// keys — and then up the responder chain until a view takes them (its handler returns true).
 /// Keys no view takes are the scene's: Tab and Shift-Tab move focus (inside the topmost modal
 /// presentation when one is up), Escape dismisses the topmost presentation, and registered
-/// keyboard shortcuts run.
+/// keyboard shortcuts run. A right press opens the ``View/contextMenu`` of the first view up the
+/// chain that has one (unless a view before it takes the press), and the pointer resting on a
+/// view with a ``View/toolTip`` shows the tooltip.
 ///
 /// A host (such as CanopyX11's `Window`) feeds it platform events in window coordinates, lays
 /// out and renders the damaged areas each frame. Because it needs no display, everything about
@@ -47,9 +49,11 @@
     public var clock: AnimationClock { animator.clock }
 
     private lazy var layer = PresentationLayer(scene: self)
+    private lazy var tooltips = TooltipController(scene: self)
     private var hoverPath: [WeakView] = []
-    /// Where the pointer was last seen in the window, for hover to follow what moves under it.
-    private var pointerLocation: Point?
+    /// Where the pointer was last seen in the window, for hover to follow what moves under it
+    /// (and tooltips to show beside it).
+    private(set) var pointerLocation: Point?
     private var capturedButton: MouseButton?
     private var shortcuts: [KeyboardShortcut] = []
     private var damage = DamageRegion()
@@ -166,12 +170,15 @@
 
     // MARK: Mouse
 
-    /// A button went down: popovers it is outside of are dismissed (a modal's backdrop dismisses
-    /// the modal), focus moves to the first focusable view from the one under the pointer up,
-    /// and the event goes up the responder chain from that view; the view that takes it
-    /// captures the drags and the release.
+    /// A button went down: a tooltip goes, popovers it is outside of are dismissed (a modal's
+    /// backdrop dismisses the modal), focus moves to the first focusable view from the one under
+    /// the pointer up, and the event goes up the responder chain from that view; the view that
+    /// takes it captures the drags and the release. A right press that reaches a view with a
+    /// ``View/contextMenu`` opens the menu at the pointer instead, and the menu takes the press
+    /// (dragging to an item and releasing runs it).
     public func handleMouseDown(_ event: MouseEvent) {
         pointerLocation = event.locationInWindow
+        tooltips.interrupt()
         var event = event
         event.clickCount = countClick(at: event.locationInWindow, time: event.timestamp)
         if let capturingView = liveCapture() {
@@ -189,11 +196,26 @@
         // target out of reach.
         guard let target, !(target is ModalBackdrop), layer.isReachable(target) else { return }
         if let focusable = firstFocusable(from: target) { setFocus(focusable) }
-        for view in responderChain(from: target) where view.mouseDown(event) {
-            capturingView = view
-            capturedButton = event.button
-            return
+        for view in responderChain(from: target) {
+            if event.button == .right, let menu = view.contextMenu {
+                return openContextMenu(menu, for: event)
+            }
+            if view.mouseDown(event) {
+                capturingView = view
+                capturedButton = event.button
+                return
+            }
         }
+    }
+
+    /// Opens `menu` at the pointer for the right press `event`; the menu takes the press, so its
+    /// drag highlights items and its release, once it has moved, runs the item under it.
+    private func openContextMenu(_ menu: Menu, for event: MouseEvent) {
+        menu.present(at: event.locationInWindow, in: self)
+        guard menu.isOpen, layer.isReachable(menu) else { return }
+        menu.trackOpeningPress(at: event.locationInWindow)
+        capturingView = menu
+        capturedButton = event.button
     }
 
     /// The pointer moved with a button held: the capturing view gets it.
@@ -221,6 +243,7 @@
     public func handleMouseMoved(_ event: MouseEvent) {
         pointerLocation = event.locationInWindow
         updateHover(event)
+        tooltips.update()  // a move restarts the wait: the pointer must rest
         guard let hoveredView else { return }
         for view in responderChain(from: hoveredView) where view.mouseMoved(event) { return }
     }
@@ -231,10 +254,11 @@
         if capturingView == nil { setHovered(nil, event: event) }
     }
 
-    /// The wheel turned: the event goes up the responder chain from the view under the pointer,
-    /// and hover follows what scrolled under it.
+    /// The wheel turned: a tooltip goes, the event goes up the responder chain from the view
+    /// under the pointer, and hover follows what scrolled under it.
     public func handleScroll(_ event: ScrollEvent) {
         pointerLocation = event.locationInWindow
+        tooltips.interrupt()
         guard let target = hitView(at: event.locationInWindow), !(target is ModalBackdrop) else { return }
         for view in responderChain(from: target) where view.scrollWheel(event) { break }
         if capturingView == nil {
@@ -286,6 +310,7 @@
             currentCursor = shape
             cursorChangeHandler?(shape)
         }
+        tooltips.update()
     }
 
     private func countClick(at location: Point, time: Double) -> Int {
@@ -302,9 +327,10 @@
 
     // MARK: Keyboard
 
-    /// A key went down: it goes up the responder chain from the focused view; a key no view
-    /// takes is the scene's (Tab, Escape, keyboard shortcuts).
+    /// A key went down: a tooltip goes, and the key goes up the responder chain from the focused
+    /// view; a key no view takes is the scene's (Tab, Escape, keyboard shortcuts).
     public func handleKeyDown(_ event: KeyEvent) {
+        tooltips.interrupt()
         if let focusedView = liveFocus() {
             for view in responderChain(from: focusedView) where view.keyDown(event) { return }
         }
@@ -422,9 +448,10 @@
         return chain
     }
 
-    /// Drops focus, capture and hover held inside `view`'s subtree, which is leaving the tree,
-    /// and dismisses the popovers anchored in it.
+    /// Drops focus, capture, hover and a tooltip held inside `view`'s subtree, which is leaving
+    /// the tree, and dismisses the popovers anchored in it.
     func viewWillLeave(_ view: View) {
+        tooltips.viewWillGo(view)
         layer.anchorWillLeave(view)
         if let focusedView, focusedView.isDescendant(of: view) { setFocus(nil) }
         if let capturingView, capturingView.isDescendant(of: view) { endCapture(cancelling: true) }
@@ -433,6 +460,18 @@
         hoverPath.removeAll { $0.view.map { $0.isDescendant(of: view) } ?? true }
         if let hoveredView, hoveredView.isDescendant(of: view) { self.hoveredView = hoverPath.first?.view }
         for left in leaving { left.mouseExited(MouseEvent(locationInWindow: .zero, clickCount: 0)) }
+    }
+}
+
+extension Scene {
+    /// `view` was just hidden: a tooltip of it (or inside it) goes.
+    func viewWasHidden(_ view: View) {
+        tooltips.viewWillGo(view)
+    }
+
+    /// `view`'s ``View/toolTip`` changed: a shown tooltip follows it.
+    func toolTipDidChange(of view: View) {
+        tooltips.toolTipDidChange(of: view)
     }
 }
 

@@ -105,6 +105,7 @@
             guard isHidden != oldValue else { return }
             invalidateExtent()
             superview?.setNeedsLayout()  // a hidden view takes no room in a stack
+            if isHidden { scene?.viewWasHidden(self) }
         }
     }
 
@@ -338,6 +339,23 @@
     }
 
     // MARK: Input
+
+    /// The menu a right click on the view (or on a subview without one of its own) opens at the
+    /// pointer; `nil` (the default) leaves right clicks to the views as any other press. The
+    /// scene walks the responder chain from the view under the pointer: the first view that
+    /// either has a context menu or takes the right press in ``mouseDown(_:)`` gets it, so a
+    /// subview that handles right presses itself keeps them. Items' actions that need the view
+    /// should capture it weakly: the view holds its menu.
+    public var contextMenu: Menu?
+
+    /// A short text shown in a small note near the pointer after it rests on the view for
+    /// ``Tooltip/delay`` seconds; `nil` (the default) for none. A subview without one of its own
+    /// shows its superview's. The note goes when the pointer leaves the view, on any press, key
+    /// or wheel turn, and when the view is hidden or leaves the window; setting the text while
+    /// it shows updates it.
+    public var toolTip: String? {
+        didSet { if toolTip != oldValue { scene?.toolTipDidChange(of: self) } }
+    }
 
     /// Whether the view takes keyboard focus (and a click gives it focus); the default is false.
     open var canBecomeFocused: Bool { false }

@@ -200,6 +200,11 @@ import CX11
         }
         guard let due = nextStepTime(), now >= due - 0.0005 else { return }
         timers.fireDue()
+        if !isAnimating, animators.contains(where: \.isAnimating) {
+            // A timer started an animation (a tooltip fading in): pace it from here, or the loop
+            // would sleep with nothing scheduled.
+            nextFrameTime = now + frameInterval
+        }
         for animator in animators { animator.tick() }
         guard isAnimating, let paced = nextFrameTime, now >= paced - 0.0005 else { return }
         let next = paced + frameInterval

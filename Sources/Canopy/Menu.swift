@@ -1,0 +1,369 @@
+/// A list of commands that floats above the window while the user picks one, as desktop menus
+/// do: a context menu at the pointer (``present(at:in:)``, or a view's ``View/contextMenu`` on a
+/// right click), a menu below a control (``present(below:)``), or a ``MenuButton``'s.
+///
+/// While it is open:
+/// - the pointer highlights the enabled item under it; a click on an enabled item runs it, and
+///   so does pressing, dragging onto an item and releasing there; disabled items and separators
+///   do nothing;
+/// - the menu has the keyboard (and gives focus back when it closes): Down and Up move the
+///   highlight to the next enabled item, wrapping around; Home and End to the first and last;
+///   Enter or Space run the highlighted item; a typed letter moves the highlight to the next
+///   enabled item whose title starts with it;
+/// - Escape, Tab or a click outside close it without running anything.
+///
+/// Running an item closes the menu first and then calls the item's
+/// ``MenuItem/onPrimaryAction``. The menu floats in the scene's presentation layer as a popover
+/// (so opening it closes any other pop-up, see ``Presentation``); the scene keeps it alive while
+/// it is open. Its size comes from its items (``sizeThatFits(_:)``); it draws with the scene's
+/// ``Theme``: the content background, a separator-coloured edge, the accent behind the
+/// highlighted item. A menu taller than the window is cut at the window's edge (it does not
+/// scroll).
+open class Menu: View {
+    /// The items, top to bottom. Changing them drops the highlight; an open menu keeps its size
+    /// until it opens again.
+    public var items: [MenuItem] {
+        didSet {
+            highlightedIndex = nil
+            setNeedsDisplay()
+        }
+    }
+    /// The font of the titles; `nil` uses the theme's.
+    public var font: Font? {
+        didSet { if font != oldValue { setNeedsDisplay() } }
+    }
+    /// The narrowest the menu is, whatever its titles.
+    public var minimumWidth = 120.0
+    /// How long the menu takes to fade in and out, in seconds (a ``MenuButton`` opens its menu
+    /// with its own ``PopUpButton/revealDuration``).
+    public var fadeDuration = 0.1
+    /// Called after the user closed the menu without choosing an item (Escape, a click outside,
+    /// Tab), when it was opened by ``present(at:in:)``, ``present(below:)`` or as a context menu.
+    public var onDismiss: ((Presentation.DismissalReason) -> Void)?
+
+    /// The item the pointer or the keyboard highlights, if any; always an enabled item.
+    public private(set) var highlightedIndex: Int? {
+        didSet { if highlightedIndex != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The space above the first item and below the last.
+    static let verticalPadding = 4.0
+    /// The space between the menu's edges and the titles.
+    static let textInset = 14.0
+    /// The space between the menu's edges and the highlight.
+    static let highlightInset = 4.0
+    /// The height of a separator's row.
+    static let separatorHeight = 9.0
+    /// How far a press that opened the menu must move before its release chooses an item.
+    static let dragThreshold = 4.0
+
+    /// Whether the release of the press in progress may run the item under it.
+    private var pressChooses = false
+    /// Where the press that opened the menu went down, while it lasts and has not moved far.
+    private var openingPress: Point?
+
+    /// Creates a menu of `items`.
+    public init(items: [MenuItem] = []) {
+        self.items = items
+        super.init(frame: .zero)
+        cornerRadius = Theme.standard.popupCornerRadius
+        shadow = Theme.standard.popupShadow
+    }
+
+    // MARK: Presenting
+
+    /// Whether the menu is open (or opening) in a scene.
+    public var isOpen: Bool { presentation != nil }
+
+    /// The menu's presentation while it is up.
+    private var presentation: Presentation? {
+        scene?.presentations.last { $0.view === self && $0.isPresented }
+    }
+
+    /// Opens the menu as a context menu with its top-left corner at `point` (window coordinates),
+    /// flipped to the other side of the point where it would pass the window's right or bottom
+    /// edge, and shifted inside where neither side has room. Returns its presentation.
+    @discardableResult
+    public func present(at point: Point, in scene: Scene) -> Presentation {
+        let window = scene.size
+        let size = clamped(fittingSize(in: scene), to: window)
+        frame = Rect(
+            x: Self.position(size.width, at: point.x, within: window.width),
+            y: Self.position(size.height, at: point.y, within: window.height), width: size.width, height: size.height)
+        return present(in: scene, anchor: nil)
+    }
+
+    /// Opens the menu below `anchor` (above it when only there it fits), its left edge on the
+    /// anchor's and shifted left where it would pass the window's right edge. A click on the
+    /// anchor is left to the anchor, as for any popover. Returns its presentation, or `nil`
+    /// when the anchor is not in a window.
+    @discardableResult
+    public func present(below anchor: View) -> Presentation? {
+        guard let scene = anchor.scene else { return nil }
+        let window = scene.size
+        let size = clamped(fittingSize(in: scene), to: window)
+        let edge = anchor.convert(anchor.bounds, to: nil)
+        let gap = 2.0
+        let y: Double
+        if edge.maxY + gap + size.height <= window.height {
+            y = edge.maxY + gap
+        } else if edge.minY - gap - size.height >= 0 {
+            y = edge.minY - gap - size.height
+        } else {
+            y = max(0, window.height - size.height)
+        }
+        let x = max(0, min(edge.minX, window.width - size.width))
+        frame = Rect(x: x, y: y, width: size.width, height: size.height)
+        return present(in: scene, anchor: anchor)
+    }
+
+    /// Closes the menu, fading out, without running anything or calling ``onDismiss``.
+    public func close() {
+        presentation?.dismiss()
+    }
+
+    private func present(in scene: Scene, anchor: View?) -> Presentation {
+        prepareToOpen()
+        let presentation = scene.present(
+            self, style: .popover(anchor: anchor), transition: .fade(duration: fadeDuration))
+        presentation.onDismiss = { [weak self] reason in self?.onDismiss?(reason) }
+        return presentation
+    }
+
+    /// Forgets the highlight and any press: the menu opens fresh.
+    func prepareToOpen() {
+        highlightedIndex = nil
+        pressChooses = false
+        openingPress = nil
+    }
+
+    /// The press that opened the menu (a right press on a view with a ``View/contextMenu``) is
+    /// the menu's from now: once it has moved a little, releasing it on an item runs the item.
+    func trackOpeningPress(at location: Point) {
+        openingPress = location
+        pressChooses = false
+    }
+
+    /// Where a side of `length` starts: at `position` if it fits before `limit`, else ending at
+    /// `position` if that fits after zero, else as far from zero as fits.
+    static func position(_ length: Double, at position: Double, within limit: Double) -> Double {
+        if position + length <= limit { return position }
+        if position - length >= 0 { return position - length }
+        return max(0, limit - length)
+    }
+
+    private func clamped(_ size: Size, to window: Size) -> Size {
+        Size(width: min(size.width, window.width), height: min(size.height, window.height))
+    }
+
+    // MARK: Layout
+
+    /// As wide as the widest title with its insets (at least ``minimumWidth``), as tall as the
+    /// items and the padding above and below them; no larger than `size`.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let fitting = fittingSize(measurer: textMeasurer, font: font ?? theme.font)
+        return Size(width: min(size.width, fitting.width), height: min(size.height, fitting.height))
+    }
+
+    /// The size the menu wants in `scene`, measured with the scene's measurer and theme before
+    /// the menu is in it.
+    func fittingSize(in scene: Scene) -> Size {
+        fittingSize(measurer: scene.textMeasurer ?? View.defaultTextMeasurer, font: font ?? scene.theme.font)
+    }
+
+    /// The size the menu wants with `font`, measured by `measurer`.
+    func fittingSize(measurer: TextMeasuring, font: Font) -> Size {
+        let titles = items.lazy.filter { !$0.isSeparator }.map { measurer.measure($0.title, font: font).width }
+        let width = max(minimumWidth, ((titles.max() ?? 0) + 2 * Self.textInset).rounded(.up))
+        let rowHeight = itemHeight(measurer: measurer, font: font)
+        let height = items.reduce(2 * Self.verticalPadding) { $0 + ($1.isSeparator ? Self.separatorHeight : rowHeight) }
+        return Size(width: width, height: height)
+    }
+
+    private func itemHeight(measurer: TextMeasuring, font: Font) -> Double {
+        (measurer.measure("Ag", font: font).height + 10).rounded(.up)
+    }
+
+    /// The rectangle item `index` takes, in the menu's bounds coordinates: the full width, one
+    /// row high (a separator's row is thinner).
+    public func rectForItem(at index: Int) -> Rect {
+        let rowHeight = itemHeight(measurer: textMeasurer, font: font ?? theme.font)
+        var y = Self.verticalPadding
+        for item in items.prefix(max(0, index)) { y += item.isSeparator ? Self.separatorHeight : rowHeight }
+        let height = items.indices.contains(index) && items[index].isSeparator ? Self.separatorHeight : rowHeight
+        return Rect(x: 0, y: y, width: bounds.width, height: height)
+    }
+
+    /// The index of the item (or separator) under `point`, in the menu's bounds coordinates, or
+    /// `nil` over the padding or outside the menu.
+    public func itemIndex(at point: Point) -> Int? {
+        guard bounds.contains(point) else { return nil }
+        let rowHeight = itemHeight(measurer: textMeasurer, font: font ?? theme.font)
+        var y = Self.verticalPadding
+        for (index, item) in items.enumerated() {
+            let height = item.isSeparator ? Self.separatorHeight : rowHeight
+            if point.y >= y, point.y < y + height { return index }
+            y += height
+        }
+        return nil
+    }
+
+    // MARK: Drawing
+
+    /// Draws the background, the items (the highlighted one on the accent, disabled ones greyed
+    /// out, separators as lines) and a thin edge, as the menu is shown now.
+    open override func draw(in context: GraphicsContext) {
+        let theme = self.theme
+        let font = font ?? theme.font
+        let shown = presentedBounds
+        fillBackground(theme.contentBackground, in: context)
+        context.saveState()
+        context.clip(to: shown)  // the menu may be growing (a menu button's) or cut by the window
+        for index in items.indices {
+            let item = items[index]
+            let rect = rectForItem(at: index)
+            guard rect.intersects(context.clipBounds) else { continue }
+            if item.isSeparator {
+                let y = rect.midY.rounded(.down) + 0.5
+                context.strokeLine(
+                    from: Point(x: rect.minX + Self.highlightInset * 2, y: y),
+                    to: Point(x: rect.maxX - Self.highlightInset * 2, y: y), lineWidth: 1, color: theme.separator)
+                continue
+            }
+            let isHighlighted = index == highlightedIndex && item.isEnabled
+            if isHighlighted {
+                context.fillRoundedRect(
+                    rect.insetBy(dx: Self.highlightInset, dy: 0), cornerRadius: 4, color: theme.accent)
+            }
+            let color = isHighlighted ? Color.white : item.isEnabled ? theme.text : theme.secondaryText
+            context.drawText(
+                item.title, in: rect.inset(by: EdgeInsets(left: Self.textInset, right: Self.textInset)), font: font,
+                color: color)
+        }
+        context.restoreState()
+        let radius = min(cornerRadius, shown.width / 2, shown.height / 2)
+        context.strokeRoundedRect(shown, cornerRadius: radius, lineWidth: 1, color: theme.separator)
+    }
+
+    // MARK: Input
+
+    /// The menu takes the keyboard while it is open.
+    open override var canBecomeFocused: Bool { true }
+
+    /// Highlights the enabled item under the pointer, or nothing.
+    open override func mouseEntered(_ event: MouseEvent) {
+        highlightItem(at: event.location(in: self))
+    }
+
+    /// Highlights the enabled item under the pointer, or nothing.
+    open override func mouseMoved(_ event: MouseEvent) -> Bool {
+        highlightItem(at: event.location(in: self))
+        return true
+    }
+
+    /// Drops the highlight when the pointer leaves the menu.
+    open override func mouseExited(_ event: MouseEvent) {
+        highlightedIndex = nil
+    }
+
+    /// Takes every press on the menu, so nothing beneath gets it; its release chooses.
+    open override func mouseDown(_ event: MouseEvent) -> Bool {
+        openingPress = nil
+        pressChooses = true
+        highlightItem(at: event.location(in: self))
+        return true
+    }
+
+    /// Follows the pointer with the highlight while a button is held.
+    open override func mouseDragged(_ event: MouseEvent) {
+        if let start = openingPress,
+            abs(event.locationInWindow.x - start.x) > Self.dragThreshold
+                || abs(event.locationInWindow.y - start.y) > Self.dragThreshold
+        {
+            openingPress = nil
+            pressChooses = true
+        }
+        highlightItem(at: event.location(in: self))
+    }
+
+    /// Runs the enabled item the press is released on (left or right button).
+    open override func mouseUp(_ event: MouseEvent) {
+        let chooses = pressChooses && event.button != .middle
+        pressChooses = false
+        openingPress = nil
+        guard chooses, let index = itemIndex(at: event.location(in: self)) else { return }
+        run(index)
+    }
+
+    /// Forgets a press that ended without a release.
+    open override func mouseCancelled() {
+        pressChooses = false
+        openingPress = nil
+    }
+
+    /// Down, Up, Home and End move the highlight over the enabled items (wrapping around); Enter
+    /// and Space run the highlighted item; a typed character moves the highlight to the next
+    /// enabled item starting with it. Other keys (Escape, Tab) go on to the scene, which closes
+    /// the menu.
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        guard event.modifiers.isSubset(of: [.shift]) else { return false }
+        switch event.key {
+        case .down: moveHighlight(forward: true)
+        case .up: moveHighlight(forward: false)
+        case .home: highlightedIndex = items.indices.first { items[$0].isChoosable }
+        case .end: highlightedIndex = items.indices.last { items[$0].isChoosable }
+        case .enter, .space:
+            if !event.isRepeat, let highlightedIndex { run(highlightedIndex) }
+        case .character:
+            guard let typed = event.text.first else { return false }
+            jump(to: typed)
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func highlightItem(at point: Point) {
+        let index = itemIndex(at: point)
+        highlightedIndex = index.flatMap { items[$0].isChoosable ? $0 : nil }
+    }
+
+    /// Moves the highlight to the next (or previous) enabled item, wrapping around; from no
+    /// highlight, to the first (or last).
+    private func moveHighlight(forward: Bool) {
+        guard !items.isEmpty else { return }
+        let count = items.count
+        var index = highlightedIndex ?? (forward ? -1 : count)
+        for _ in 0..<count {
+            index = ((forward ? index + 1 : index - 1) % count + count) % count
+            if items[index].isChoosable {
+                highlightedIndex = index
+                return
+            }
+        }
+    }
+
+    /// Moves the highlight to the next enabled item after it whose title starts with `typed`
+    /// (in either case), wrapping around; typing the same letter again cycles through them.
+    private func jump(to typed: Character) {
+        guard !items.isEmpty else { return }
+        let wanted = String(typed).lowercased()
+        let start = highlightedIndex ?? -1
+        for step in 1...items.count {
+            let index = (start + step) % items.count
+            let item = items[index]
+            if item.isChoosable, item.title.lowercased().hasPrefix(wanted) {
+                highlightedIndex = index
+                return
+            }
+        }
+    }
+
+    /// Runs enabled item `index`: the menu closes, then the item's action runs.
+    private func run(_ index: Int) {
+        guard isOpen, items.indices.contains(index), items[index].isChoosable else { return }
+        let action = items[index].onPrimaryAction
+        close()
+        action?()
+    }
+}

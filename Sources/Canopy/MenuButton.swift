@@ -1,0 +1,62 @@
+/// A button that opens a ``Menu`` beneath itself (above it when the window has more room there),
+/// at least as wide as the button.
+///
+/// Clicking the button, or Space or Enter on it, opens the menu, which takes the keyboard (see
+/// ``Menu`` for how it is used); clicking the button again closes it. Choosing an item closes the
+/// menu, gives focus back to the button and runs the item's action; Escape, Tab or a click
+/// outside close it without running anything (``PopUpButton/onDismiss``).
+///
+/// ```swift
+/// let actions = MenuButton(title: "Actions", menu: Menu(items: [
+///     MenuItem("Rename…") { rename() },
+///     MenuItem("Duplicate") { duplicate() },
+///     .separator,
+///     MenuItem("Delete", isEnabled: canDelete) { delete() },
+/// ]))
+/// actions.sizeToFit()
+/// ```
+open class MenuButton: PopUpButton {
+    /// The menu the button opens.
+    public let menu: Menu
+    /// Whether a small chevron at the button's right edge says that it opens something.
+    public var showsIndicator = true {
+        didSet {
+            contentInsets.right = showsIndicator ? Self.indicatorWidth : contentInsets.left
+            setNeedsDisplay()
+        }
+    }
+    private static let indicatorWidth = 26.0
+
+    /// Creates a button titled `title` that opens `menu`.
+    public init(title: String = "", menu: Menu, image: Image? = nil, font: Font? = nil, frame: Rect = .zero) {
+        self.menu = menu
+        super.init(popup: menu, title: title, image: image, font: font, frame: frame)
+        revealDuration = 0.12
+        contentInsets.right = Self.indicatorWidth
+    }
+
+    /// The menu's own size, at least as wide as the button.
+    open override var preferredPopupSize: Size {
+        let fitting = menu.fittingSize(measurer: textMeasurer, font: menu.font ?? theme.font)
+        return Size(width: max(bounds.width, fitting.width), height: fitting.height)
+    }
+
+    /// Opens the menu with nothing highlighted.
+    open override func popupDidOpen() {
+        menu.prepareToOpen()
+    }
+
+    /// Draws the button and, if ``showsIndicator``, the chevron.
+    open override func draw(in context: GraphicsContext) {
+        super.draw(in: context)
+        guard showsIndicator else { return }
+        let color = isEnabled ? theme.secondaryText : theme.border
+        let center = Point(x: bounds.maxX - 14, y: bounds.midY)
+        context.strokeLine(
+            from: Point(x: center.x - 4, y: center.y - 2), to: Point(x: center.x, y: center.y + 2), lineWidth: 1.5,
+            color: color)
+        context.strokeLine(
+            from: Point(x: center.x, y: center.y + 2), to: Point(x: center.x + 4, y: center.y - 2), lineWidth: 1.5,
+            color: color)
+    }
+}
