@@ -68,7 +68,7 @@ open class Control: View {
     }
 
     /// Whether a press that started on the control has not been released yet.
-    public private(set) var isTracking = false
+    public internal(set) var isTracking = false
 
     /// The whole state as a set.
     public var state: State {
