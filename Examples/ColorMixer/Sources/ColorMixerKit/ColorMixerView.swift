@@ -1,17 +1,17 @@
 import Canopy
 
 /// Three channel sliders and a rounded swatch that eases to the mixed colour, with its hex
-/// code underneath, and a list of saved colours: a demo of custom views, drag capture,
-/// keyboard focus, a button, a list and colour animation.
+/// code underneath, and a list of saved colours: a demo of a custom view, controls, keyboard
+/// focus, a list and colour animation.
 @MainActor public final class ColorMixerView: View {
-    /// The red channel's slider.
-    public let red = ChannelSlider(tint: Color(rgb: 0xe5484d), value: 52)
-    /// The green channel's slider.
-    public let green = ChannelSlider(tint: Color(rgb: 0x30a46c), value: 120)
-    /// The blue channel's slider.
-    public let blue = ChannelSlider(tint: Color(rgb: 0x3e63dd), value: 246)
-    /// The rounded swatch showing the mixed colour.
-    public let swatch = View()
+    /// The red channel's slider, 0...255.
+    public let red = channelSlider(value: 52, tint: Color(rgb: 0xe5484d))
+    /// The green channel's slider, 0...255.
+    public let green = channelSlider(value: 120, tint: Color(rgb: 0x30a46c))
+    /// The blue channel's slider, 0...255.
+    public let blue = channelSlider(value: 246, tint: Color(rgb: 0x3e63dd))
+    /// The rounded swatch showing the mixed colour; a click copies its hex code.
+    public let swatch = ColorSwatch()
     /// The mixed colour's hex code.
     public let hexLabel = Label(text: "", font: .system(size: 17, weight: .bold), alignment: .center)
     /// Saves the current colour to the list.
@@ -23,6 +23,14 @@ import Canopy
     /// The colour the sliders mix.
     public var mixedColor: Color {
         Color(rgb: UInt32(red.value) << 16 | UInt32(green.value) << 8 | UInt32(blue.value))
+    }
+
+    /// A slider for one channel: whole values from 0 to 255, its track tinted with the channel's
+    /// colour.
+    private static func channelSlider(value: Double, tint: Color) -> Slider {
+        let slider = Slider(value: value, in: 0...255, step: 1)
+        slider.tint = tint
+        return slider
     }
 
     /// Creates the mixer.
@@ -68,16 +76,17 @@ import Canopy
     /// Moves the sliders back to a saved colour; the swatch eases there.
     private func restoreColor(_ row: Int) {
         guard let value = UInt32(saved.rows[row].text.dropFirst(), radix: 16) else { return }
-        red.setValue(Int(value >> 16 & 0xff))
-        green.setValue(Int(value >> 8 & 0xff))
-        blue.setValue(Int(value & 0xff))
+        red.value = Double(value >> 16 & 0xff)
+        green.value = Double(value >> 8 & 0xff)
+        blue.value = Double(value & 0xff)
         mix(animated: true)
     }
 
     private func mix(animated: Bool) {
         let color = mixedColor
-        View.animate(duration: animated ? 0.2 : 0) { self.swatch.backgroundColor = color }
+        View.animate(duration: animated ? 0.2 : 0) { self.swatch.color = color }
         let hex = String(UInt32(red.value) << 16 | UInt32(green.value) << 8 | UInt32(blue.value), radix: 16)
         hexLabel.text = "#" + String(repeating: "0", count: 6 - hex.count) + hex
+        swatch.hexCode = hexLabel.text
     }
 }

@@ -32,10 +32,10 @@ import Testing
         test.tap(.tab)
         test.tap(.end)
         test.tap(.tab)
-        test.tap(.left, modifiers: .shift)
-        #expect(test.wait { mixer.blue.value == 230 })
+        test.tap(.left, modifiers: .shift)  // ten steps down
+        #expect(test.wait { mixer.blue.value == 236 })
         #expect(test.settle())
-        #expect(mixer.hexLabel.text == "#00ffe6")
+        #expect(mixer.hexLabel.text == "#00ffec")
     }
 
     @Test func aSavedColourComesBackWhenItsRowIsChosen() throws {
@@ -52,5 +52,19 @@ import Testing
         #expect(test.settle())
         let swatch = mixer.swatch.convert(mixer.swatch.bounds, to: nil)
         #expect(try test.capture().rgb(x: Int(swatch.midX), y: Int(swatch.midY)) == 0x3478f6)
+    }
+
+    @Test func aClickOnTheSwatchCopiesItsHexCode() throws {
+        let mixer = ColorMixerView()
+        let test = try TestWindow(size: Size(width: 360, height: 540), rootView: mixer)
+        defer { test.close() }
+        var copied: [String] = []
+        mixer.swatch.onCopy = { copied.append($0) }
+        test.click(mixer.swatch)
+        #expect(test.wait { copied == ["#3478f6"] })
+        let reader = try SelectionReader(servedBy: test.application)
+        reader.request("CLIPBOARD", as: "UTF8_STRING")
+        #expect(test.wait { reader.answer != nil })
+        #expect(reader.answer == .text("#3478f6"))
     }
 }
