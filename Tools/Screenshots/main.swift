@@ -80,6 +80,12 @@ func makeDirectory(_ path: String) {
     test.type("hello")
     try camera.shoot("search-text")
     test.tap(.enter)
+    // The same content reflowed for a small window (it scrolls) and a large one.
+    for size in [Size(width: 480, height: 520), Size(width: 1400, height: 1000)] {
+        test.window.resize(to: size)
+        test.wait { test.window.scene.size == size }
+        try camera.shoot("showcase-\(Int(size.width))x\(Int(size.height))")
+    }
     return camera.written
 }
 

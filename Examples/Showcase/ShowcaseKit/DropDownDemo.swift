@@ -19,6 +19,9 @@ import Canopy
         }
     }
 
+    /// The size the demo is designed for.
+    public override func sizeThatFits(_ size: Size) -> Size { Size(width: 200, height: 70) }
+
     public override func layoutSubviews() {
         caption.frame = Rect(x: 0, y: 0, width: bounds.width, height: 20)
         dropDown.frame = Rect(x: 0, y: 28, width: min(bounds.width, 200), height: 40)

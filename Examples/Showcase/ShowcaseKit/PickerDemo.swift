@@ -42,6 +42,9 @@ extension Notification.Name {
         if let observer { NotificationCenter.default.removeObserver(observer) }
     }
 
+    /// The size the demo is designed for.
+    public override func sizeThatFits(_ size: Size) -> Size { Size(width: 280, height: 110) }
+
     public override func layoutSubviews() {
         caption.frame = Rect(x: 0, y: 0, width: bounds.width, height: 20)
         button.frame = Rect(x: 0, y: 28, width: min(bounds.width, 240), height: 40)

@@ -42,6 +42,11 @@ import Foundation
         bar.addSubview(field)
     }
 
+    /// The caption and the bar: 80 points tall, at least 300 wide (it takes what its row gives).
+    public override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: min(size.width, 300), height: 80)
+    }
+
     public override func layoutSubviews() {
         caption.frame = Rect(x: 0, y: 0, width: bounds.width, height: 20)
         bar.frame = Rect(x: 0, y: 28, width: bounds.width, height: 52)
