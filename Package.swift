@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CanopyTesting", targets: ["CanopyTesting"]),
         .executable(name: "Hello", targets: ["Hello"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
+        .executable(name: "Gallery", targets: ["Gallery"]),
     ],
     targets: [
         // C interop: Xlib, Xft, XRender and RandR (plus a shim for macros), XTest, libpng.
@@ -36,12 +37,15 @@ let package = Package(
             resources: [.copy("Resources")]),
         .executableTarget(
             name: "Showcase", dependencies: ["Canopy", "CanopyX11", "ShowcaseKit"], path: "Examples/Showcase/App"),
+        .target(name: "GalleryKit", dependencies: ["Canopy"], path: "Examples/Gallery/GalleryKit"),
+        .executableTarget(
+            name: "Gallery", dependencies: ["Canopy", "CanopyX11", "GalleryKit"], path: "Examples/Gallery/App"),
         // Renders the examples under Xvfb and writes their screenshots; the examples stay free of
         // the test support.
         .executableTarget(
             name: "CanopyScreenshots",
-            dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "HelloKit", "ShowcaseKit"], path: "Tools/Screenshots"
-        ),
+            dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "GalleryKit", "HelloKit", "ShowcaseKit"],
+            path: "Tools/Screenshots"),
 
         .executableTarget(
             name: "CanopyStartup", dependencies: ["Canopy", "CanopyX11"], path: "Benchmarks/CanopyStartup"),
@@ -55,6 +59,7 @@ let package = Package(
 
         .testTarget(name: "CanopyTests", dependencies: ["Canopy", "CanopyTesting"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "Canopy", "CanopyX11", "CanopyTesting"]),
+        .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "Canopy", "CanopyX11", "CanopyTesting"]),
         .testTarget(
             name: "CanopyX11Tests", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "CX11", "ShowcaseKit"]),
     ],

@@ -401,19 +401,34 @@
         setFocus(candidates[next])
     }
 
-    /// The focusable, visible views inside `scope`, in reading order.
+    /// The focusable, visible views inside `scope`, in reading order: line by line from the top,
+    /// left to right along each line. Views share a line when they overlap vertically by at
+    /// least half the shorter one's height, so a row of controls of different heights, centred
+    /// or aligned to its top, reads left to right.
     public func focusOrder(in scope: View) -> [View] {
-        var found: [(view: View, origin: Point, order: Int)] = []
+        var found: [(view: View, frame: Rect, order: Int)] = []
         scope.forEachInSubtree { view in
             guard view.canBecomeFocused, !view.isHiddenInTree, view.alpha >= 0.01, !view.frame.isEmpty else { return }
-            found.append((view, view.convert(Point.zero, to: nil), found.count))
+            found.append((view, view.convert(view.bounds, to: nil), found.count))
         }
         if found.count > 1 { found.removeAll { $0.view === scope } }  // the scope is the last resort
-        return found.sorted { a, b in
-            if abs(a.origin.y - b.origin.y) > 4 { return a.origin.y < b.origin.y }
-            if a.origin.x != b.origin.x { return a.origin.x < b.origin.x }
-            return a.order < b.order
-        }.map(\.view)
+        found.sort { ($0.frame.minY, $0.order) < ($1.frame.minY, $1.order) }
+        var lines: [[(view: View, frame: Rect, order: Int)]] = []
+        var lineSpan = (top: 0.0, bottom: 0.0)
+        for candidate in found {
+            let overlap = min(candidate.frame.maxY, lineSpan.bottom) - max(candidate.frame.minY, lineSpan.top)
+            let shorter = min(candidate.frame.height, lineSpan.bottom - lineSpan.top)
+            if !lines.isEmpty, overlap >= shorter / 2 {
+                lines[lines.count - 1].append(candidate)
+                lineSpan.bottom = max(lineSpan.bottom, candidate.frame.maxY)
+            } else {
+                lines.append([candidate])
+                lineSpan = (candidate.frame.minY, candidate.frame.maxY)
+            }
+        }
+        return lines.flatMap { line in
+            line.sorted { ($0.frame.minX, $0.order) < ($1.frame.minX, $1.order) }.map(\.view)
+        }
     }
 
     /// Moves keyboard focus to `view` (which must be in this scene, focusable and not beneath a

@@ -9,8 +9,8 @@
 /// It scrolls by the wheel (horizontally with the horizontal wheel, or Shift and the wheel), by
 /// dragging a scroll indicator (which shows while scrolling and when the pointer is over it),
 /// and by keys that no focused view inside takes: arrows, Page Up and Page Down, Home and End.
-/// It takes focus itself when its content overflows, so it can be scrolled from the keyboard
-/// alone. A view inside that takes focus is scrolled into view.
+/// It takes focus itself when its content overflows and holds nothing focusable, so it can be
+/// scrolled from the keyboard alone. A view inside that takes focus is scrolled into view.
 open class ScrollView: View {
     /// The view that scrolls, laid out by the scroll view; `nil` when subviews are placed by hand.
     public var contentView: View? {
@@ -203,8 +203,17 @@ open class ScrollView: View {
 
     // MARK: Input
 
-    /// Takes focus when the content overflows (and ``isFocusable``).
-    open override var canBecomeFocused: Bool { isFocusable && contentOverflows }
+    /// Takes focus when the content overflows and nothing inside can take it (``isFocusable``
+    /// allowing): then the keyboard can still scroll it. With a focusable view inside, keys that
+    /// view leaves reach the scroll view anyway.
+    open override var canBecomeFocused: Bool {
+        guard isFocusable, contentOverflows else { return false }
+        var focusableInside = false
+        for subview in subviews {
+            subview.forEachInSubtree { if $0.canBecomeFocused, !$0.isHidden { focusableInside = true } }
+        }
+        return !focusableInside
+    }
 
     /// Grabs an indicator (jumping there when the press is off its knob).
     open override func mouseDown(_ event: MouseEvent) -> Bool {

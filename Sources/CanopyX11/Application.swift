@@ -142,13 +142,13 @@ import CX11
         XFlush(connection.display)
     }
 
-    /// The first time the loop would sleep with a frame on screen and nothing animating or
-    /// scheduled, paces animations at the display's refresh rate, when the server reports one.
-    /// Its few round trips then delay neither the first frame nor an animation. Returns whether
-    /// it asked.
+    /// The first time the loop would sleep with a frame on screen, paces animations at the
+    /// display's refresh rate, when the server reports one. Its few round trips then delay no
+    /// first frame, and fall between two frames of an animation that runs from the start (an
+    /// indeterminate progress bar, say), which would otherwise never let the loop idle. Returns
+    /// whether it asked.
     private func matchAnimationsToTheDisplay() -> Bool {
-        guard !hasReadDisplayRefreshRate, nextStepTime() == nil, windows.contains(where: { $0.framesPresented > 0 })
-        else { return false }
+        guard !hasReadDisplayRefreshRate, windows.contains(where: { $0.framesPresented > 0 }) else { return false }
         hasReadDisplayRefreshRate = true
         displayRefreshRate = RefreshRate.query(display: connection.display, root: connection.root)
         if let displayRefreshRate { frameInterval = 1 / displayRefreshRate }

@@ -66,8 +66,8 @@ import Testing
     }
 
     @Test func theKeyboardScrollsAFocusedScrollViewAndKeysLeftByAFieldInside() {
-        let (scene, scroll, column) = makeScrollView(fieldAt: 0)
-        #expect(scroll.becomeFocused())
+        let (scene, scroll, _) = makeScrollView()
+        #expect(scroll.becomeFocused())  // nothing inside takes focus: the scroll view does
         scene.handleKeyDown(KeyEvent(key: .pageDown))
         #expect(scroll.contentOffset.y == 60)  // a page less one step
         scene.handleKeyDown(KeyEvent(key: .end))
@@ -76,19 +76,20 @@ import Testing
         #expect(scroll.contentOffset.y == 0)
         scene.handleKeyDown(KeyEvent(key: .down))
         #expect(scroll.contentOffset.y == 40)
-        // A focused field takes Left and Right, and leaves Page Down to the scroll view.
-        let field = column.arrangedSubviews[0]
-        scroll.contentOffset = .zero
-        field.becomeFocused()
-        scene.handleKeyDown(KeyEvent(key: .pageDown))
+    }
+
+    @Test func keysAFocusedFieldInsideLeavesScrollTheScrollView() {
+        let (scene, scroll, column) = makeScrollView(fieldAt: 0)
+        #expect(!scroll.canBecomeFocused)  // a view inside can: no Tab stop of its own
+        column.arrangedSubviews[0].becomeFocused()
+        scene.handleKeyDown(KeyEvent(key: .pageDown))  // the field takes Left and Right, not this
         #expect(scroll.contentOffset.y == 60)
     }
 
     @Test func aViewInsideThatTakesFocusIsScrolledIntoView() {
         let (scene, scroll, column) = makeScrollView(fieldAt: 8)
         let field = column.arrangedSubviews[8]  // far below the 100-point view
-        scene.handleKeyDown(KeyEvent(key: .tab))  // the scroll view first, in reading order
-        scene.handleKeyDown(KeyEvent(key: .tab))
+        scene.handleKeyDown(KeyEvent(key: .tab))  // the field is the only Tab stop
         #expect(field.isFocused)
         time.step(by: 0.3)
         #expect(scroll.contentOffset.y == field.frame.maxY - 100)  // its bottom at the scroll view's

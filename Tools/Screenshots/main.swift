@@ -1,9 +1,10 @@
 // CanopyScreenshots: renders an example under its own Xvfb, drives it with real input and
-// writes a PNG of each state: `swift run CanopyScreenshots showcase|hello [DIR]` (DIR defaults
+// writes a PNG of each state: `swift run CanopyScreenshots showcase|hello|gallery [DIR]` (DIR defaults
 // to ./screenshots and is created). The examples themselves never link the test support.
 import Canopy
 import CanopyTesting
 import CanopyX11
+import GalleryKit
 import HelloKit
 import ShowcaseKit
 
@@ -89,6 +90,27 @@ func makeDirectory(_ path: String) {
     return camera.written
 }
 
+/// The Gallery: every control, at rest, then with the list scrolled, a menu open and a tooltip.
+@MainActor func gallery(into directory: String) throws -> [String] {
+    let content = GalleryView(announce: say)
+    let camera = try Camera(content, size: GalleryView.preferredSize, title: "Canopy Gallery", directory: directory)
+    defer { camera.test.close() }
+    let test = camera.test
+    content.busy.isIndeterminate = false  // a still frame: the sweep would never settle
+    content.busy.progress = 0.7
+    test.click(content.volume)
+    test.click(content.rememberBox)
+    try camera.shoot("gallery")
+    test.click(content.actions)
+    test.tap(.down)
+    try camera.shoot("gallery-menu")
+    test.tap(.escape)
+    test.move(to: content.saveButton.convert(content.saveButton.bounds.center, to: nil))
+    test.wait(timeout: 2) { test.window.scene.presentations.contains { $0.isPassive } }
+    try camera.shoot("gallery-tooltip")
+    return camera.written
+}
+
 /// Hello: as it opens, and after a click on its toggle.
 @MainActor func hello(into directory: String) throws -> [String] {
     let content = HelloView(announce: say)
@@ -102,9 +124,11 @@ func makeDirectory(_ path: String) {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let directory = arguments.count > 1 ? arguments[1] : "screenshots"
-let examples: [String: @MainActor (String) throws -> [String]] = ["showcase": showcase, "hello": hello]
+let examples: [String: @MainActor (String) throws -> [String]] = [
+    "showcase": showcase, "hello": hello, "gallery": gallery,
+]
 guard let example = arguments.first, let render = examples[example] else {
-    fail("usage: CanopyScreenshots showcase|hello [DIRECTORY]")
+    fail("usage: CanopyScreenshots showcase|hello|gallery [DIRECTORY]")
 }
 makeDirectory(directory)
 do {

@@ -1,0 +1,128 @@
+import Canopy
+
+/// Every everyday control in one window, laid out with stacks in a scroll view: buttons, choices,
+/// values, text, pop-ups and a list. Each user-visible outcome is announced as one line
+/// ("slider: 42"), so tests and people can follow along.
+@MainActor public final class GalleryView: View {
+    /// The size the gallery is designed for.
+    public static let preferredSize = Size(width: 640, height: 720)
+
+    /// A standard button.
+    public let saveButton = Button(title: "Save")
+    /// A prominent button.
+    public let doneButton = Button(title: "Done")
+    /// A plain button.
+    public let moreButton = Button(title: "More…")
+    /// A disabled button.
+    public let disabledButton = Button(title: "Disabled")
+    /// A check box.
+    public let rememberBox = CheckBox(title: "Remember me · 记住我")
+    /// A switch.
+    public let wifiSwitch = Switch()
+    /// A radio group.
+    public let sizeGroup = RadioGroup(options: ["Small", "Medium", "Large"], selectedIndex: 1)
+    /// A slider, 0…100 in steps of 1.
+    public let volume = Slider(value: 40, in: 0...100, step: 1)
+    /// Shows the slider's value.
+    public let volumeLabel = Label(text: "40")
+    /// Follows the slider.
+    public let progress = ProgressBar(progress: 0.4)
+    /// Sweeps while something unknown is under way.
+    public let busy = ProgressBar(isIndeterminate: true)
+    /// A text field.
+    public let field = TextField(placeholder: "Type here · 在此输入")
+    /// A paragraph that wraps.
+    public let paragraph = Label(
+        text: "Labels wrap: Latin text at spaces, 中文在任意两个字之间换行，但不在标点之前。 Long words too.",
+        numberOfLines: 0)
+    /// A drop-down.
+    public let fruit = DropDown(placeholder: "Fruit", items: ["Apple", "Banana", "Cherry", "Durian"])
+    /// A button with a menu.
+    public let actions: MenuButton
+    /// A card with a context menu.
+    public let card = Label(text: "Right-click me · 右键", alignment: .center)
+    /// A list of tasks.
+    public let list = ListView()
+
+    private let rows = ArrayListDataSource(
+        (1...30).map { ListRow("Task \($0)", secondaryText: "\($0 * 5) min", isChecked: $0 % 3 == 0) })
+    private let scroller: ScrollView
+
+    /// Creates the gallery; `announce` receives one line per outcome.
+    public init(announce: @escaping (String) -> Void) {
+        let menu = Menu(items: [
+            MenuItem("Open") { announce("menu: Open") }, MenuItem("Rename") { announce("menu: Rename") },
+            MenuItem("Share", isEnabled: false), .separator, MenuItem("Delete") { announce("menu: Delete") },
+        ])
+        actions = MenuButton(title: "Actions", menu: menu)
+        let column = StackView(axis: .vertical, spacing: 12)
+        column.layoutMargins = EdgeInsets(all: 24)
+        scroller = ScrollView(content: column)
+        super.init(frame: .zero)
+        backgroundColor = Color(rgb: 0xf4f5f7)
+        addSubview(scroller)
+        doneButton.appearance = .prominent
+        moreButton.appearance = .plain
+        disabledButton.isEnabled = false
+        saveButton.toolTip = "Saves the document (Ctrl+S)"
+        card.backgroundColor = .white
+        card.cornerRadius = 8
+        card.minimumSize = Size(width: 0, height: 60)
+        card.contextMenu = Menu(items: [
+            MenuItem("Copy") { announce("context: Copy") }, MenuItem("Paste", isEnabled: false),
+        ])
+        list.dataSource = rows
+        list.cornerRadius = 8
+        list.minimumSize = Size(width: 0, height: 200)
+        volume.minimumSize = Size(width: 200, height: 0)
+        volumeLabel.minimumSize = Size(width: 40, height: 0)
+        progress.flex = 1
+        busy.flex = 1
+        field.flex = 1
+        wire(announce)
+
+        func section(_ title: String, _ views: [View], axis: StackView.Axis = .horizontal) -> View {
+            let heading = Label(text: title, font: .system(size: 13, weight: .bold), textColor: Color(white: 0.4))
+            let row = StackView(axis: axis, spacing: 12, views: views)
+            row.alignment = axis == .horizontal ? .center : .fill
+            return StackView(axis: .vertical, spacing: 8, views: [heading, row])
+        }
+        for view in [
+            section("Buttons", [saveButton, doneButton, moreButton, disabledButton]),
+            section("Choices", [rememberBox, wifiSwitch, sizeGroup]),
+            section("Values", [volume, volumeLabel, progress]),
+            section("Busy", [busy]),
+            section("Text", [field]),
+            section("Wrapping", [paragraph]),
+            section("Pop-ups", [fruit, actions]),
+            section("Context menu", [card], axis: .vertical),
+            section("List", [list], axis: .vertical),
+        ] {
+            column.addArrangedSubview(view)
+        }
+    }
+
+    private func wire(_ announce: @escaping (String) -> Void) {
+        saveButton.onPrimaryAction = { announce("button: Save") }
+        doneButton.onPrimaryAction = { announce("button: Done") }
+        moreButton.onPrimaryAction = { announce("button: More") }
+        rememberBox.onValueChanged = { announce("checkbox: \($0 ? "on" : "off")") }
+        wifiSwitch.onValueChanged = { announce("switch: \($0 ? "on" : "off")") }
+        sizeGroup.onValueChanged = { [unowned self] in announce("radio: \(self.sizeGroup.options[$0])") }
+        volume.onValueChanged = { [unowned self] value in
+            self.volumeLabel.text = "\(Int(value))"
+            self.progress.setProgress(value / 100, animated: true)
+            announce("slider: \(Int(value))")
+        }
+        field.onPrimaryAction = { announce("field: \($0)") }
+        fruit.onValueChanged = { [unowned self] in announce("dropdown: \(self.fruit.items[$0])") }
+        list.onValueChanged = { [unowned self] row, done in
+            self.rows.rows[row].isChecked = done
+            announce("list: Task \(row + 1) \(done ? "done" : "open")")
+        }
+    }
+
+    public override func layoutSubviews() {
+        scroller.frame = bounds
+    }
+}

@@ -1,0 +1,85 @@
+import Canopy
+import CanopyTesting
+@_spi(Testing) import CanopyX11
+import GalleryKit
+import Testing
+
+/// The gallery on a real window under Xvfb: every control reached and used with the keyboard
+/// alone, and the mouse where it matters.
+@MainActor @Suite(.serialized) struct GalleryTests {
+    final class Log {
+        var lines: [String] = []
+    }
+
+    func open() throws -> (GalleryView, TestWindow, Log) {
+        let log = Log()
+        let gallery = GalleryView { log.lines.append($0) }
+        let test = try TestWindow(size: GalleryView.preferredSize, title: "Gallery", rootView: gallery)
+        return (gallery, test, log)
+    }
+
+    @Test func tabVisitsEveryControlInReadingOrderAndTheKeysWorkThem() throws {
+        let (gallery, test, log) = try open()
+        defer { test.close() }
+        let scene = test.window.scene
+        var visited: [View] = []
+        for _ in 0..<13 {
+            test.tap(.tab)
+            if let focused = scene.focusedView { visited.append(focused) }
+        }
+        let expected: [View] = [
+            gallery.saveButton, gallery.doneButton, gallery.moreButton, gallery.rememberBox, gallery.wifiSwitch,
+            gallery.sizeGroup, gallery.volume, gallery.field, gallery.fruit, gallery.actions, gallery.list,
+        ]
+        let first = visited.prefix(expected.count)
+        #expect(first.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
+        // Work each with keys.
+        gallery.rememberBox.becomeFocused()
+        test.tap(.space)
+        gallery.wifiSwitch.becomeFocused()
+        test.tap(.space)
+        gallery.sizeGroup.becomeFocused()
+        test.tap(.down)
+        gallery.volume.becomeFocused()
+        test.tap(.right, modifiers: .shift)  // ten steps
+        gallery.field.becomeFocused()
+        test.type("hi")
+        test.tap(.enter)
+        #expect(
+            test.wait {
+                log.lines == [
+                    "checkbox: on", "switch: on", "radio: Large", "slider: 50", "field: hi",
+                ]
+            }, "\(log.lines)")
+        #expect(gallery.volumeLabel.text == "50")
+        #expect(test.wait { gallery.progress.progress == 0.5 })
+    }
+
+    @Test func aFocusedControlBelowTheFoldIsScrolledIntoView() throws {
+        let (gallery, test, _) = try open()
+        defer { test.close() }
+        test.window.resize(to: Size(width: 640, height: 300))
+        #expect(test.wait { test.window.scene.size.height == 300 })
+        gallery.list.becomeFocused()
+        // The busy bar sweeps for ever, so wait for the scroll rather than for everything to settle.
+        #expect(
+            test.wait {
+                let frame = gallery.list.convert(gallery.list.bounds, to: nil)
+                return frame.minY >= 0 && frame.minY < 300  // at least its top shows
+            })
+    }
+
+    @Test func theMenuButtonAndTheContextMenuRunTheirItems() throws {
+        let (gallery, test, log) = try open()
+        defer { test.close() }
+        test.click(gallery.actions)
+        test.tap(.down)
+        test.tap(.down)
+        test.tap(.enter)
+        test.click(gallery.card, button: .right)
+        #expect(test.wait { test.window.scene.presentations.contains { $0.isPresented } })
+        test.tap(.down)
+        test.tap(.enter)
+        #expect(test.wait { log.lines == ["menu: Rename", "context: Copy"] }, "\(log.lines)")
+    }
+}
