@@ -4,7 +4,8 @@
 // largest gap between frames and the CPU time per frame; for scrolling a 1,000,000-row list
 // against a 10-row one by wheel steps: the CPU time per frame of each and their ratio; and for
 // both, what a frame costs on the wire (requests, bytes, round trips, pixels copied to the
-// window), as the X server records it.
+// window), as the X server records it; and for a window of 200 views laid out by stacks: the CPU
+// from a resize to the reflowed frame on the window, and the layout pass alone.
 // Figures are medians over interleaved rounds; only ratios measured in one run mean much on a
 // shared machine.
 import Canopy
@@ -183,12 +184,64 @@ struct WireCost {
     return (opening, scrolling)
 }
 
+/// A window of 200 views laid out by stacks: a column of 25 rows, each a horizontal stack of a
+/// label, a button, a check box, a switch, a slider, a progress bar and a text field.
+@MainActor func stackedWindow() throws -> (TestWindow, StackView) {
+    let column = StackView(axis: .vertical, spacing: 6)
+    column.layoutMargins = EdgeInsets(all: 12)
+    column.backgroundColor = .white
+    for index in 0..<25 {
+        let field = TextField(placeholder: "Note \(index)")
+        field.flex = 1
+        let row = StackView(
+            axis: .horizontal, spacing: 8,
+            views: [
+                Label(text: "Row \(index)"), Button(title: "Open"), CheckBox(title: "Done", isChecked: index % 2 == 0),
+                Switch(), Slider(value: Double(index) / 25), ProgressBar(progress: Double(index) / 25), field,
+            ])
+        row.alignment = .center
+        column.addArrangedSubview(row)
+    }
+    let test = try TestWindow(size: stackedWindowSizes[0], rootView: column)
+    return (test, column)
+}
+
+/// The two window sizes the resize benchmark alternates between.
+let stackedWindowSizes = [Size(width: 900, height: 960), Size(width: 1100, height: 1000)]
+
+/// The number of views under `view`, itself included.
+@MainActor func viewCount(_ view: View) -> Int { 1 + view.subviews.map(viewCount).reduce(0, +) }
+
+/// CPU per resize of the stacked window, from asking the server for the new size to the frame
+/// that shows the reflowed window (`resizes` resizes, alternating sizes); and CPU per layout
+/// pass alone, the column given a new width without a window's help.
+@MainActor func measureRelayout(resizes: Int) throws -> (reflow: Double, layout: Double) {
+    let (test, column) = try stackedWindow()
+    defer { test.close() }
+    let cpuStart = processCPUTime()
+    for index in 0..<resizes {
+        let size = stackedWindowSizes[(index + 1) % 2]
+        let presented = test.window.framesPresented
+        test.window.resize(to: size)
+        test.wait(timeout: 2) { test.window.scene.size == size && test.window.framesPresented > presented }
+    }
+    let reflow = (processCPUTime() - cpuStart) / Double(resizes)
+    let layoutStart = processCPUTime()
+    for index in 0..<resizes {
+        column.frame.size = stackedWindowSizes[(index + 1) % 2]
+        column.layoutIfNeeded()
+    }
+    return (reflow, (processCPUTime() - layoutStart) / Double(resizes))
+}
+
 @MainActor func main() throws {
     let display = try TestWindow.sharedDisplay()
     let rounds = 5
     var openings: [OpeningRun] = []
     var small: [(Double, Double)] = [], large: [(Double, Double)] = []
+    var relayouts: [(reflow: Double, layout: Double)] = []
     for _ in 0..<rounds {
+        relayouts.append(try measureRelayout(resizes: 100))
         openings.append(try measureOpening(display))
         small.append(try measureScrolling(rows: 10, steps: 1000, display: display))
         large.append(try measureScrolling(rows: 1_000_000, steps: 1000, display: display))
@@ -214,6 +267,19 @@ struct WireCost {
         String(
             format: "  ratio 1,000,000 : 10  %.2f client, %.2f X server", largeClient / smallClient,
             largeServer / smallServer))
+    print("")
+    let (test, column) = try stackedWindow()
+    let views = viewCount(column)
+    test.close()
+    print("a window of \(views) views in stacks, resized 100 times between 900 × 960 and 1100 × 1000:")
+    let reflows = relayouts.map(\.reflow), layouts = relayouts.map(\.layout)
+    /// The median of `values` with their range, in milliseconds.
+    func spread(_ values: [Double]) -> String {
+        "\(format(median(values)))  [\(format(values.min() ?? 0))–\(format(values.max() ?? 0))]"
+    }
+    print("  resize to frame shown \(spread(reflows)) CPU")
+    print("  layout pass alone     \(spread(layouts)) CPU")
+    print("  budget: one frame at 60 Hz, 16.7 ms")
     print("")
     let wire = try measureWireCost()
     print("X protocol per frame, as the server recorded it (RECORD); the window is 320 × 320 = 102,400 px:")
