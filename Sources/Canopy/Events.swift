@@ -118,6 +118,8 @@ public enum Key: Hashable, Sendable {
     case insert
     /// A function key: F1 is `function(1)`.
     case function(Int)
+    /// The Menu (application) key, which opens the focused view's context menu.
+    case menu
     /// A key Canopy has no name for (a media key, say).
     case unidentified
 }
@@ -140,5 +142,10 @@ public struct KeyEvent: Sendable {
         self.text = text
         self.modifiers = modifiers
         self.isRepeat = isRepeat
+    }
+
+    /// Whether the press asks for the focused view's context menu: the Menu key, or Shift-F10.
+    public var opensContextMenu: Bool {
+        (key == .menu && modifiers.isEmpty) || (key == .function(10) && modifiers == [.shift])
     }
 }

@@ -5,8 +5,8 @@
 /// Events go to the view they are for — the view under the pointer, or the focused view for
 /// keys — and then up the responder chain until a view takes them (its handler returns true).
 /// Keys no view takes are the scene's: Tab and Shift-Tab move focus (inside the topmost modal
-/// presentation when one is up), Escape dismisses the topmost presentation, and registered
-/// keyboard shortcuts run. A right press opens the ``View/contextMenu`` of the first view up the
+/// presentation when one is up), Escape dismisses the topmost presentation, the Menu key and
+/// Shift-F10 open the focused view's context menu, and registered keyboard shortcuts run. A right press opens the ``View/contextMenu`` of the first view up the
 /// chain that has one (unless a view before it takes the press), and the pointer resting on a
 /// view with a ``View/toolTip`` shows the tooltip.
 ///
@@ -376,9 +376,24 @@
             moveFocus(backward: event.modifiers.contains(.shift))
         } else if event.key == .escape, event.modifiers.isEmpty, layer.dismissForEscape() {
             return
+        } else if event.opensContextMenu, openContextMenuOfFocusedView() {
+            return
         } else if layer.topModal == nil {
             shortcuts.first { $0.matches(event) }?.action()
         }
+    }
+
+    /// Opens the ``View/contextMenu`` of the focused view or the nearest of its ancestors that
+    /// has one, at the middle of the part of the focused view the window shows, as a right
+    /// click would at the pointer. Returns whether a menu opened.
+    private func openContextMenuOfFocusedView() -> Bool {
+        guard let focusedView = liveFocus(),
+            let menu = responderChain(from: focusedView).lazy.compactMap(\.contextMenu).first
+        else { return false }
+        let frame = focusedView.convert(focusedView.bounds, to: nil)
+        let visible = frame.intersection(Rect(origin: .zero, size: size)) ?? frame
+        menu.present(at: visible.center, in: self)
+        return menu.isOpen
     }
 
     /// Moves focus to the next (or previous) focusable view in reading order, top to bottom

@@ -345,7 +345,9 @@
     /// scene walks the responder chain from the view under the pointer: the first view that
     /// either has a context menu or takes the right press in ``mouseDown(_:)`` gets it, so a
     /// subview that handles right presses itself keeps them. Items' actions that need the view
-    /// should capture it weakly: the view holds its menu.
+    /// should capture it weakly: the view holds its menu. From the keyboard, the Menu key or
+    /// Shift-F10 opens the menu of the focused view (or of its nearest ancestor with one) when
+    /// no view takes the key.
     public var contextMenu: Menu?
 
     /// A short text shown in a small note near the pointer after it rests on the view for

@@ -64,6 +64,7 @@ import CX11
         (0xff96, .left), (0xff52, .up), (0xff97, .up), (0xff53, .right), (0xff98, .right), (0xff54, .down),
         (0xff99, .down), (0xff50, .home), (0xff95, .home), (0xff57, .end), (0xff9c, .end), (0xff55, .pageUp),
         (0xff9a, .pageUp), (0xff56, .pageDown), (0xff9b, .pageDown), (0xff63, .insert), (0xff9e, .insert),
+        (0xff67, .menu),
     ]
     private static let keysByKeysym = Dictionary(namedKeys.map { ($0.keysym, $0.key) }, uniquingKeysWith: { a, _ in a })
     /// F1's keysym; F2…F35 follow it.

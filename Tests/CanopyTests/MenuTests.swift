@@ -219,6 +219,35 @@ import Testing
         #expect(f.content.isFocused)  // back where it was
     }
 
+    @Test func theMenuKeyAndShiftF10OpenTheFocusedViewsContextMenuAtItsMiddle() {
+        let f = Fixture(time)
+        let holder = View(frame: Rect(x: 50, y: 50, width: 200, height: 100))
+        let field = LoggingView("field", frame: Rect(x: 10, y: 10, width: 80, height: 30))
+        field.focusable = true
+        field.swallowsKeys = false
+        holder.addSubview(field)
+        f.scene.rootView.addSubview(holder)
+        f.content.swallowsKeys = false
+        f.key(.menu)  // the focused content has no menu: nothing opens
+        #expect(f.scene.presentations.isEmpty)
+
+        holder.contextMenu = f.menu
+        field.becomeFocused()
+        f.key(.menu)  // up the chain from the focused field to the holder's menu
+        #expect(f.menu.isOpen && f.menu.isFocused)
+        #expect(f.menu.frame.origin == Point(x: 100, y: 75))  // the field's middle, in the window
+        f.key(.down)
+        f.key(.enter)
+        #expect(f.ran == ["Open"])
+        #expect(field.isFocused)
+
+        f.scene.handleKeyDown(KeyEvent(key: .function(10), modifiers: [.shift]))
+        #expect(f.menu.isOpen)
+        f.key(.escape)
+        f.scene.handleKeyDown(KeyEvent(key: .function(10)))  // F10 alone is not the menu's
+        #expect(!f.menu.isOpen)
+    }
+
     @Test func aSubviewThatTakesTheRightPressKeepsIt() {
         let f = Fixture(time)
         let holder = View(frame: Rect(x: 50, y: 50, width: 200, height: 100))

@@ -82,4 +82,20 @@ import Testing
         test.tap(.enter)
         #expect(test.wait { log.lines == ["menu: Rename", "context: Copy"] }, "\(log.lines)")
     }
+
+    @Test func theMenuKeyOpensTheFocusedListsContextMenu() throws {
+        let (gallery, test, log) = try open()
+        defer { test.close() }
+        gallery.list.becomeFocused()
+        test.tap(.menu)
+        test.tap(.down)
+        test.tap(.enter)
+        #expect(test.wait { log.lines == ["list: all done"] }, "\(log.lines)")
+        #expect(gallery.list.isFocused)
+        #expect(test.wait { gallery.list.rowView(for: 0)?.checkBox?.isChecked == true })
+        test.tap(.function(10), modifiers: .shift)
+        test.tap(.up)
+        test.tap(.enter)
+        #expect(test.wait { log.lines.last == "list: all open" }, "\(log.lines)")
+    }
 }

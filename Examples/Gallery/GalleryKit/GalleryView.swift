@@ -41,7 +41,7 @@ import Canopy
     public let actions: MenuButton
     /// A card with a context menu.
     public let card = Label(text: "Right-click me · 右键", alignment: .center)
-    /// A list of tasks.
+    /// A list of tasks, with a context menu to check or uncheck them all.
     public let list = ListView()
 
     private let rows = ArrayListDataSource(
@@ -72,6 +72,10 @@ import Canopy
             MenuItem("Copy") { announce("context: Copy") }, MenuItem("Paste", isEnabled: false),
         ])
         list.dataSource = rows
+        list.contextMenu = Menu(items: [
+            MenuItem("Check all") { [unowned self] in self.checkAll(true, announce) },
+            MenuItem("Uncheck all") { [unowned self] in self.checkAll(false, announce) },
+        ])
         list.cornerRadius = 8
         list.minimumSize = Size(width: 0, height: 200)
         volume.minimumSize = Size(width: 200, height: 0)
@@ -120,6 +124,12 @@ import Canopy
             self.rows.rows[row].isChecked = done
             announce("list: Task \(row + 1) \(done ? "done" : "open")")
         }
+    }
+
+    private func checkAll(_ done: Bool, _ announce: (String) -> Void) {
+        for index in rows.rows.indices { rows.rows[index].isChecked = done }
+        list.reloadData()
+        announce("list: all \(done ? "done" : "open")")
     }
 
     public override func layoutSubviews() {
