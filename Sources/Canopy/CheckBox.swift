@@ -43,6 +43,11 @@ open class CheckBox: Control {
         return Size(width: min(size.width, width.rounded(.up)), height: min(size.height, height.rounded(.up)))
     }
 
+    /// The focus ring runs around the box, which starts at the view's left edge.
+    open override var drawingOverhang: Double { Self.focusRingReach }
+    /// How far the focus ring reaches outside the box.
+    static let focusRingReach = 3.0
+
     /// Where the box is drawn: at the left edge, centred vertically.
     public var boxFrame: Rect {
         Rect(
@@ -71,8 +76,10 @@ open class CheckBox: Control {
             context.fillRoundedRect(box, cornerRadius: 4, color: theme.hoverOverlay)
         }
         if isFocused {
+            let ringCentre = Self.focusRingReach - 1
             context.strokeRoundedRect(
-                box.insetBy(dx: -2, dy: -2), cornerRadius: 5, lineWidth: 2, color: theme.accent.withAlpha(0.6))
+                box.insetBy(dx: -ringCentre, dy: -ringCentre), cornerRadius: 5, lineWidth: 2,
+                color: theme.accent.withAlpha(0.6))
         }
         guard !title.isEmpty else { return }
         let titleRect = Rect(x: box.maxX + 8, y: 0, width: max(0, bounds.width - box.maxX - 8), height: bounds.height)

@@ -50,9 +50,10 @@ extension View {
     }
 
     /// The area the view and its subtree draw on now, in bounds coordinates, given its
-    /// presented bounds: its rectangle, its shadow and, unless it clips, its subviews' areas.
+    /// presented bounds: its rectangle with its ``drawingOverhang``, its shadow and, unless it
+    /// clips, its subviews' areas.
     func extent(in bounds: Rect) -> Rect {
-        var area = bounds
+        var area = bounds.insetBy(dx: -drawingOverhang, dy: -drawingOverhang)
         if let shadow { area = area.union(shadow.extent(of: bounds)) }
         if !clipsToBounds {
             for subview in subviews where !subview.isHidden {

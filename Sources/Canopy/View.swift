@@ -297,9 +297,14 @@
     /// content); the default draws nothing.
     open func drawForeground(in context: GraphicsContext) {}
 
-    /// Marks the whole view to be redrawn in the next frame.
+    /// How far, in points, the view draws beyond its bounds on every side (a focus ring around a
+    /// box that fills the view); what it redraws and what it damages reach that far too. The
+    /// default is 0: a view draws inside its bounds.
+    open var drawingOverhang: Double { 0 }
+
+    /// Marks the whole view, with its ``drawingOverhang``, to be redrawn in the next frame.
     public func setNeedsDisplay() {
-        setNeedsDisplay(presentedBounds)
+        setNeedsDisplay(presentedBounds.insetBy(dx: -drawingOverhang, dy: -drawingOverhang))
     }
 
     /// Marks `rect`, in the view's bounds coordinates, to be redrawn in the next frame.

@@ -8,13 +8,14 @@ extension X11Tests {
     /// keyboard, focus rings in pixels, and hit areas at 2×.
     @MainActor @Suite struct ControlsOnScreenTests {
         /// One of each on a white window, with a button beside the slider to take focus away.
-        /// The slider's track runs from x 23 to 223 (points), the switch sits at (10, 60), the
-        /// group at (10, 110), the bar at (10, 220).
+        /// The slider's track runs from x 23 to 223 (points), the switch sits at (10, 60), a check
+        /// box beside it at (100, 64), the group at (10, 110), the bar at (10, 220).
         @MainActor final class Screen {
             let root = View()
             let other = Button(title: "Other", frame: Rect(x: 250, y: 0, width: 60, height: 30))
             let slider = Slider(value: 0.5, frame: Rect(x: 10, y: 10, width: 226, height: 28))
             let toggle = Switch(frame: Rect(x: 10, y: 60, width: 46, height: 30))
+            let box = CheckBox(title: "Box", frame: Rect(x: 100, y: 64, width: 0, height: 0))
             let group = RadioGroup(
                 options: ["Small", "Medium", "Large"], frame: Rect(x: 10, y: 110, width: 160, height: 0))
             let bar = ProgressBar(progress: 0.25, frame: Rect(x: 10, y: 220, width: 200, height: 6))
@@ -24,10 +25,12 @@ extension X11Tests {
             init(scale: Double = 1) throws {
                 root.backgroundColor = .white
                 group.frame.size.height = group.sizeThatFits(Size(width: 160, height: 999)).height
-                for view in [other, slider, toggle, group, bar] as [View] { root.addSubview(view) }
+                box.sizeToFit()
+                for view in [other, slider, toggle, box, group, bar] as [View] { root.addSubview(view) }
                 test = try TestWindow(size: Size(width: 320, height: 240), rootView: root, scale: scale)
                 slider.onValueChanged = { [unowned self] in self.reports.append("slider \($0)") }
                 toggle.onValueChanged = { [unowned self] in self.reports.append("switch \($0)") }
+                box.onValueChanged = { [unowned self] in self.reports.append("box \($0)") }
                 group.onValueChanged = { [unowned self] in self.reports.append("radio \($0)") }
             }
 
@@ -102,8 +105,9 @@ extension X11Tests {
             test.tap(.up)
             #expect(test.wait { group.selectedIndex == 1 })
             // Tab order is reading order: the slider and the button beside it share the first
-            // line, then the switch and the group; the options are not stops of their own.
-            for expected in [screen.slider, screen.other, screen.toggle, group, screen.slider] as [View] {
+            // line, the switch and the check box the second, then the group; the options are not
+            // stops of their own.
+            for expected in [screen.slider, screen.other, screen.toggle, screen.box, group, screen.slider] as [View] {
                 test.tap(.tab)
                 #expect(test.wait { expected.isFocused })
             }
@@ -113,13 +117,15 @@ extension X11Tests {
         @Test func eachShowsItsFocusRingInPixels() throws {
             let screen = try Screen()
             defer { screen.test.close() }
-            let slider = screen.slider, toggle = screen.toggle, group = screen.group
+            let slider = screen.slider, toggle = screen.toggle, group = screen.group, box = screen.box
             let chosen = group.buttons[group.selectedIndex]
-            // A point on each ring: two points above the knob, the track and the chosen circle.
+            // A point on each ring: two points above the knob, the track and the chosen circle,
+            // and left of the box (outside the check box's bounds: the ring reaches past them).
             let probes: [(View, Point)] = [
                 (slider, screen.window(Point(x: slider.knobFrame.midX, y: slider.knobFrame.minY - 2), in: slider)),
                 (toggle, screen.window(Point(x: toggle.trackFrame.midX, y: toggle.trackFrame.minY - 2), in: toggle)),
                 (group, screen.window(Point(x: chosen.circleFrame.midX, y: chosen.circleFrame.minY - 2), in: chosen)),
+                (box, screen.window(Point(x: box.boxFrame.minX - 2, y: box.boxFrame.midY), in: box)),
             ]
             screen.other.becomeFocused()
             let unfocused = try probes.map { try screen.pixel(at: $0.1) }
@@ -130,6 +136,9 @@ extension X11Tests {
                 #expect(screen.isRingBlue(focused), "\(type(of: view)): \(String(focused, radix: 16))")
                 #expect(!screen.isRingBlue(unfocused[index]))
             }
+            // Focus moved away, every ring is gone, none left behind.
+            screen.other.becomeFocused()
+            #expect(try probes.map { try screen.pixel(at: $0.1) } == unfocused)
         }
 
         @Test func anIndeterminateBarWakesTheLoopOncePerFrameAndNotAtAllOnceDeterminate() throws {
@@ -178,7 +187,11 @@ extension X11Tests {
             let middle = last.convert(last.bounds.center, to: nil)
             clickPixel(middle.x * 2, middle.y * 2)
             #expect(test.wait { screen.group.selectedIndex == 2 })
-            #expect(screen.reports == ["slider 0.75", "switch true", "radio 2"])
+            // The check box's title is part of it: a pixel near the title's right end.
+            let box = screen.box.convert(screen.box.bounds, to: nil)
+            clickPixel(box.maxX * 2 - 3, box.midY * 2)
+            #expect(test.wait { screen.box.isChecked })
+            #expect(screen.reports == ["slider 0.75", "switch true", "radio 2", "box true"])
             // The ring is drawn 2 points (4 pixels) wide: both pixel rows of each point are blue.
             let knob = screen.slider.convert(screen.slider.knobFrame, to: nil)
             #expect(screen.slider.becomeFocused())
