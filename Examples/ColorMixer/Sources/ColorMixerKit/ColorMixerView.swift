@@ -2,8 +2,8 @@ import Canopy
 
 /// Three channel sliders and a rounded swatch that eases to the mixed colour, with its hex
 /// code underneath, and a list of saved colours: a demo of a custom view, controls, keyboard
-/// focus, a list and colour animation.
-@MainActor public final class ColorMixerView: View {
+/// focus, a list and colour animation, laid out as a column (the mixer is a vertical stack).
+@MainActor public final class ColorMixerView: StackView {
     /// The red channel's slider, 0...255.
     public let red = channelSlider(value: 52, tint: Color(rgb: 0xe5484d))
     /// The green channel's slider, 0...255.
@@ -34,36 +34,37 @@ import Canopy
     }
 
     /// Creates the mixer.
-    public override init(frame: Rect = .zero) {
-        super.init(frame: frame)
+    public init(frame: Rect = .zero) {
+        super.init(axis: .vertical, spacing: 16, frame: frame)
         backgroundColor = Color(rgb: 0xf7f7f8)
         swatch.cornerRadius = 16
         swatch.shadow = Shadow(opacity: 0.25, offset: Point(x: 0, y: 4), radius: 8)
         for slider in [red, green, blue] {
             slider.onValueChanged = { [weak self] _ in self?.mix(animated: true) }
-            addSubview(slider)
         }
-        addSubview(swatch)
-        addSubview(hexLabel)
         saveButton.onPrimaryAction = { [weak self] in self?.saveColor() }
-        addSubview(saveButton)
         savedList.dataSource = saved
         savedList.rowHeight = 32
         savedList.cornerRadius = 8
         savedList.activatesOnSingleClick = true
         savedList.onPrimaryAction = { [weak self] row in self?.restoreColor(row) }
-        addSubview(savedList)
+        arrange()
         mix(animated: false)
     }
 
-    public override func layoutSubviews() {
-        swatch.frame = Rect(x: 24, y: 24, width: bounds.width - 48, height: 120)
-        hexLabel.frame = Rect(x: 24, y: 152, width: bounds.width - 48, height: 28)
-        for (index, slider) in [red, green, blue].enumerated() {
-            slider.frame = Rect(x: 12, y: 196 + Double(index) * 44, width: bounds.width - 24, height: 36)
-        }
-        saveButton.frame = Rect(x: 24, y: 336, width: bounds.width - 48, height: 36)
-        savedList.frame = Rect(x: 24, y: 384, width: bounds.width - 48, height: max(0, bounds.height - 408))
+    /// Stacks the views top to bottom: the swatch over its hex code, the sliders, and the Save
+    /// button over the saved colours, which take the height left over.
+    private func arrange() {
+        layoutMargins = EdgeInsets(top: 24, left: 12, bottom: 24, right: 12)
+        swatch.minimumSize = Size(width: 0, height: 120)
+        savedList.flex = 1
+        let color = StackView(axis: .vertical, spacing: 12, views: [swatch, hexLabel])
+        let saving = StackView(axis: .vertical, spacing: 12, views: [saveButton, savedList])
+        saving.flex = 1
+        // A slider's knob overhangs its track: the sliders reach 12 points further out than the
+        // views above and below them, so that the tracks line up with those.
+        for group in [color, saving] { group.layoutMargins = EdgeInsets(left: 12, right: 12) }
+        for view in [color, red, green, blue, saving] { addArrangedSubview(view) }
     }
 
     /// Adds the current colour's hex code to the top of the saved list.

@@ -4,14 +4,14 @@ import Canopy
 /// field and an Add button (Enter adds too), a list whose rows can be ticked (a click on the box,
 /// or Space) and deleted (the × at the row's end, or Delete), and a line counting what is left.
 ///
-/// It is not a view but owns one (``view``), as a UIKit view controller does; autoresizing keeps
-/// it laid out as the window changes size.
+/// It is not a view but owns one (``view``), as a UIKit view controller does; a stack lays it
+/// out for whatever size the window has.
 @MainActor public final class TodoScreen {
     /// The size the screen is designed for.
     public static let preferredSize = Size(width: 420, height: 520)
 
-    /// The screen's root view: put it in a window.
-    public let view: View
+    /// The screen's root view, a column: put it in a window.
+    public let view = StackView(axis: .vertical, spacing: 12)
     /// Where a new item is typed.
     public let field = TextField(placeholder: "What needs doing? · 要做什么？")
     /// Adds what the field holds.
@@ -29,36 +29,35 @@ import Canopy
     /// Creates the screen showing `items`.
     public init(items: [TodoList.Item] = []) {
         self.items = TodoList(items)
-        view = View(frame: Rect(origin: .zero, size: Self.preferredSize))
-        view.backgroundColor = Color(rgb: 0xf4f5f7)
-        place()
+        arrange()
         wire()
         update()
     }
 
-    /// Places everything for the preferred size; autoresizing takes it from there.
-    private func place() {
-        let width = Self.preferredSize.width, height = Self.preferredSize.height
-        title.frame = Rect(x: 20, y: 16, width: width - 40, height: 32)
-        title.autoresizingMask = .flexibleWidth
-        field.frame = Rect(x: 20, y: 60, width: width - 40 - 80, height: 36)
-        field.autoresizingMask = .flexibleWidth
-        addButton.frame = Rect(x: width - 20 - 72, y: 60, width: 72, height: 36)
-        addButton.autoresizingMask = .flexibleLeftMargin
+    /// Stacks everything in a column: the title, the field and its button in a row, the list
+    /// taking the height left over (or, while it is empty, a note in its place), and the footer.
+    private func arrange() {
+        view.layoutMargins = EdgeInsets(top: 16, left: 20, bottom: 12, right: 20)
+        title.minimumSize = Size(width: 0, height: 32)  // a 32-point line, whatever the fonts measure
+        title.maximumSize = Size(width: .infinity, height: 32)
+        field.flex = 1
+        addButton.minimumSize = Size(width: 72, height: 36)
+        let entry = StackView(axis: .horizontal, spacing: 8, views: [field, addButton])
+        list.flex = 1
+        emptyNote.flex = 1
+        footer.minimumSize = Size(width: 0, height: 24)
+        for subview in [title, entry, list, emptyNote, footer] { view.addArrangedSubview(subview) }
+
+        view.backgroundColor = Color(rgb: 0xf4f5f7)
         addButton.appearance = .prominent
-        list.frame = Rect(x: 20, y: 108, width: width - 40, height: height - 108 - 48)
-        list.autoresizingMask = .flexibleSize
-        list.cornerRadius = 8
-        list.borderWidth = 1
-        list.borderColor = Color(white: 0.85)
-        emptyNote.frame = list.frame
-        emptyNote.autoresizingMask = .flexibleSize
+        for box in [list, emptyNote] {
+            box.cornerRadius = 8
+            box.borderWidth = 1
+            box.borderColor = Color(white: 0.85)
+        }
+        emptyNote.backgroundColor = .white  // as an empty list shows
         emptyNote.textColor = Color(white: 0.55)
-        emptyNote.isUserInteractionEnabled = false
-        footer.frame = Rect(x: 20, y: height - 36, width: width - 40, height: 24)
-        footer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         footer.textColor = Color(white: 0.45)
-        for subview in [title, field, addButton, list, emptyNote, footer] { view.addSubview(subview) }
     }
 
     private func wire() {
@@ -87,7 +86,12 @@ import Canopy
     }
 
     private func update() {
-        emptyNote.isHidden = !items.items.isEmpty
+        let isEmpty = items.items.isEmpty
+        // An empty list makes way for the note (a hidden view takes no room in a stack), and
+        // hands the keyboard to the field if it had it.
+        if isEmpty, list.isFocused { field.becomeFocused() }
+        list.isHidden = isEmpty
+        emptyNote.isHidden = !isEmpty
         let total = items.items.count
         footer.text = total == 0 ? "" : "\(items.remaining) of \(total) left · 还剩 \(items.remaining) 项"
     }

@@ -122,6 +122,8 @@ import TodoKit
         #expect(test.wait { screen.items.items.isEmpty })
         #expect(test.settle())
         #expect(screen.footer.text.isEmpty)
+        #expect(screen.list.isHidden)  // a note takes its place
+        #expect(screen.field.isFocused)  // and the field the keyboard, ready for a new item
         test.tap(.tab, modifiers: .shift)  // back to the Add button
         #expect(test.wait { scene.focusedView === screen.addButton })
     }
@@ -132,7 +134,7 @@ import TodoKit
         test.window.resize(to: Size(width: 600, height: 700))
         #expect(test.wait { test.window.scene.size == Size(width: 600, height: 700) })
         #expect(screen.list.frame == Rect(x: 20, y: 108, width: 560, height: 544))
-        #expect(screen.addButton.frame.maxX == 580)
+        #expect(screen.addButton.convert(screen.addButton.bounds, to: nil).maxX == 580)  // in the field's row
         #expect(screen.field.frame.width == 600 - 40 - 80)
     }
 }
