@@ -41,6 +41,26 @@ public final class ChildProcess: Sendable {
     public func wait() -> Result {
         var status: Int32 = 0
         while waitpid(processIdentifier, &status, 0) == -1, errno == EINTR {}
+        return collect(status)
+    }
+
+    /// Waits at most `timeout` seconds for the child to exit, then kills it (status 137), so a
+    /// child that hangs fails the test instead of hanging the run.
+    public func wait(timeout: Double) -> Result {
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while waitpid(processIdentifier, &status, WNOHANG) == 0 {
+            guard Date() < deadline else {
+                kill(processIdentifier, SIGKILL)
+                return wait()
+            }
+            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)  // a watchdog's tick, not a sync
+            nanosleep(&pause, nil)
+        }
+        return collect(status)
+    }
+
+    private func collect(_ status: Int32) -> Result {
         let exited = status & 0x7f == 0
         let code = exited ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         defer {

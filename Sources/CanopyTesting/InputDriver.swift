@@ -78,6 +78,12 @@ import CXTest
         WindowProperty(display: display, window: window.windowID, property: XInternAtom(display, name, 0))?.bytes
     }
 
+    /// Has the server close the connection of the client owning `windowID`, as `xkill` does.
+    public func killClient(owning windowID: UInt) {
+        XKillClient(display, windowID)
+        syncWithServer()
+    }
+
     /// Destroys a window from outside, as `xkill`-style tools and crashed window managers do.
     public func destroyWindow(_ windowID: UInt) {
         XDestroyWindow(display, windowID)

@@ -43,15 +43,21 @@ import CX11
     private var installedMeasurer: TextMeasuring?
     private var nextFrameTime: Double?
     private var quitRequested = false
+    private var isClosed = false
     private var readHandlers: [Int32: @MainActor () -> Void] = [:]
 
     /// Connects to `displayName`, or to `$DISPLAY` when `nil`, and installs the display's fonts
     /// as ``Canopy/View/defaultTextMeasurer``, so views measure their text before they are in
-    /// a window.
-    /// - Throws: ``X11Error/noDisplayConfigured`` or ``X11Error/cannotOpenDisplay(_:)`` with a
-    ///   message that says what to do.
-    public init(displayName: String? = nil, name: String = "canopy", className: String = "Canopy") throws(X11Error) {
-        connection = try DisplayConnection(displayName: displayName)
+    /// a window. A server that accepts the connection but does not answer within
+    /// `connectTimeout` seconds (a stopped or frozen one) is given up on.
+    /// - Throws: an ``X11Error`` whose message says what went wrong and what to do: no display
+    ///   set, a name that names none, no server there, a server that does not answer, one that
+    ///   refused the connection (authorization), a screen it does not have, or a missing
+    ///   extension.
+    public init(
+        displayName: String? = nil, name: String = "canopy", className: String = "Canopy", connectTimeout: Double = 10
+    ) throws(X11Error) {
+        connection = try DisplayConnection(displayName: displayName, connectTimeout: connectTimeout)
         timers = TimerQueue(clock: clock)
         self.name = name
         self.className = className
@@ -68,12 +74,14 @@ import CX11
         set { FontCatalog.defaultFamily = newValue }
     }
 
-    /// Runs until the last window closes or ``quit()`` is called.
+    /// Runs until the last window closes, then disconnects from the server (``close()``), or
+    /// until ``quit()`` is called, which leaves the connection open for another run.
     public func run() {
         quitRequested = false
         while !quitRequested, !windows.isEmpty {
             turn(until: nil)
         }
+        if windows.isEmpty { close() }
     }
 
     /// Ends ``run()`` after the current turn.
@@ -114,8 +122,11 @@ import CX11
         readHandlers[fileDescriptor] = nil
     }
 
-    /// Disconnects from the server, closing any open windows.
+    /// Disconnects from the server, closing any open windows and freeing the fonts, pictures and
+    /// caches drawn with. Closing twice does nothing.
     public func close() {
+        guard !isClosed else { return }
+        isClosed = true
         // Closing the windows' input contexts must not wait on a dead server.
         connection.inputMethod.noticeServerLoss(sparing: windows.map(\.windowID), reopening: false)
         for window in windows { window.close() }
