@@ -52,20 +52,30 @@ extension GraphicsContext {
         _ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .left,
         direction: TextDirection = .natural
     ) {
-        let metrics = measure(text, font: font)
+        let metrics: TextMetrics
         let x: Double
         switch alignment {
         case .natural:
-            let isRightToLeft = layout(text, font: font, direction: direction).isRightToLeft
-            x = isRightToLeft ? rect.maxX - metrics.width : rect.minX
-        case .left: x = rect.minX
-        case .center: x = rect.minX + (rect.width - metrics.width) / 2
-        case .right: x = rect.maxX - metrics.width
+            let line = layout(text, font: font, direction: direction)
+            metrics = line.metrics
+            x = line.isRightToLeft ? rect.maxX - metrics.width : rect.minX
+        case .left, .center, .right:
+            metrics = measure(text, font: font)
+            x = Self.alignedX(metrics.width, in: rect, alignment)
         }
         let baseline = (rect.midY + (metrics.ascent - metrics.descent) / 2).rounded()
         saveState()
         clip(to: rect)
         drawText(text, baselineAt: Point(x: x.rounded(), y: baseline), font: font, color: color, direction: direction)
         restoreState()
+    }
+
+    /// Where a line `width` wide starts in `rect` for a fixed alignment.
+    private static func alignedX(_ width: Double, in rect: Rect, _ alignment: TextAlignment) -> Double {
+        switch alignment {
+        case .natural, .left: return rect.minX
+        case .center: return rect.minX + (rect.width - width) / 2
+        case .right: return rect.maxX - width
+        }
     }
 }

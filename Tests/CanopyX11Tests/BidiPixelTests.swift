@@ -21,7 +21,7 @@ extension X11Tests {
             for (row, text) in ([Self.mixed] + Self.words).enumerated() {
                 root.addSubview(
                     Label(
-                        text: text, font: Self.font, textColor: .black,
+                        text: text, font: Self.font, textColor: .black, alignment: .left,
                         frame: Rect(x: 20, y: Double(row) * Self.rowHeight, width: 460, height: Self.rowHeight)))
             }
             return try TestWindow(size: Size(width: 500, height: 260), rootView: root, scale: 1)
