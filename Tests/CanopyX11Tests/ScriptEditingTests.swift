@@ -127,8 +127,8 @@ extension X11Tests {
             #expect(selectionPixels((10 + left + selected.maxX + 4)...(10 + left + field.textLayout.width)) == 0)
         }
 
-        @Test func clicksLandBetweenClustersInDevanagariArabicAndMixedText() throws {
-            for text in ["नमस्ते दुनिया", "مرحبا بالعالم", "Hello مرحبا 123 עולם"] {
+        @Test func clicksLandBetweenClustersInEveryScript() throws {
+            for text in ["नमस्ते दुनिया", "مرحبا بالعالم", "שלום עולם", "Hello مرحبا 123 עולם"] {
                 let (test, field) = try field(holding: text)
                 defer { test.close() }
                 let layout = field.textLayout
@@ -150,6 +150,75 @@ extension X11Tests {
                     }
                 }
             }
+        }
+
+        @Test func typedHebrewRunsRightToLeftAndBackspaceTakesTheLastLetterTyped() throws {
+            let (test, field) = try field(holding: "שלום", byKeys: true)
+            defer { test.close() }
+            #expect(field.textLayout.isRightToLeft)
+            test.tap(.backspace)
+            #expect(test.wait { field.text == "שלו" })
+            // The caret stays at the end, now the left end of the shorter word.
+            #expect(field.editing.caret == 3)
+            #expect(field.textLayout.caretOffset(at: 3) == 0)
+        }
+
+        @Test func typedMixedTextKeepsItsOrderAndBackspaceRemovesClustersInArabic() throws {
+            let (test, field) = try field(holding: "ab שלום", byKeys: true)
+            defer { test.close() }
+            // A left-to-right paragraph: the Hebrew word read from its right end, after "ab ".
+            #expect(!field.textLayout.isRightToLeft)
+            let placed = field.textLayout.clusters.map(\.characters.lowerBound)
+            #expect(placed == [0, 1, 2, 6, 5, 4, 3])
+            test.type(" مرحبا")
+            #expect(test.wait { field.text == "ab שלום مرحبا" })
+            test.tap(.backspace)
+            test.tap(.backspace)
+            #expect(test.wait { field.text == "ab שלום مرح" })
+            #expect(field.editing.caret == 11)
+        }
+
+        @Test func shiftArrowsSelectDevanagariByWholeConjuncts() throws {
+            let (test, field) = try field(holding: "नमस्ते")
+            defer { test.close() }
+            test.tap(.left, modifiers: .shift)
+            #expect(field.editing.selectedText == "स्ते")
+            test.tap(.left, modifiers: .shift)
+            #expect(field.editing.selection == 1..<3)
+            test.tap(.backspace)
+            #expect(test.wait { field.text == "न" })
+        }
+
+        @Test func aSelectionAcrossDirectionsIsDrawnAsTwoRectangles() throws {
+            // Shown as "abc םולש def"; selecting "abc שלו" leaves ם, drawn between them, out.
+            let (test, field) = try field(holding: "abc שלום def")
+            defer { test.close() }
+            test.tap(.home)
+            for _ in 0..<5 { test.tap(.right, modifiers: .shift) }
+            #expect(field.editing.selection == 0..<7)
+            let layout = field.textLayout
+            let rects = layout.selectionRects(for: 0..<7)
+            #expect(rects.count == 2)
+            let unselected = try #require(layout.clusters.first { $0.characters == 7..<8 })
+            test.settle()
+            let image = try test.capture()
+            let selection = Theme.standard.textSelection
+            let selectionRGB =
+                UInt32((selection.red * 255).rounded()) << 16 | UInt32((selection.green * 255).rounded()) << 8
+                | UInt32((selection.blue * 255).rounded())
+            let textLeft = field.frame.minX + field.textRect.minX
+            func selectionPixels(from minX: Double, to maxX: Double) -> Int {
+                var count = 0
+                for y in 15..<45 {
+                    for x in Int((textLeft + minX).rounded(.up))..<Int((textLeft + maxX).rounded(.down))
+                    where image.rgb(x: x, y: y) == selectionRGB {
+                        count += 1
+                    }
+                }
+                return count
+            }
+            for rect in rects { #expect(selectionPixels(from: rect.minX + 1, to: rect.maxX - 1) > 50) }
+            #expect(selectionPixels(from: unselected.x + 1, to: unselected.x + unselected.width - 1) == 0)
         }
 
         @Test func typedTextStaysPutWhenAChineseCharacterJoinsIt() throws {
