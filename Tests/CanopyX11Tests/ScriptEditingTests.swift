@@ -221,6 +221,22 @@ extension X11Tests {
             #expect(selectionPixels(from: unselected.x + 1, to: unselected.x + unselected.width - 1) == 0)
         }
 
+        @Test func controlArrowsAndBackspaceGoByWordInArabicAndDevanagari() throws {
+            let (test, field) = try field(holding: "مرحبا بالعالم")
+            defer { test.close() }
+            // Right on screen is backwards in a right-to-left paragraph: word by word to its start.
+            test.tap(.right, modifiers: .control)
+            #expect(field.editing.caret == 6)
+            test.tap(.right, modifiers: .control)
+            #expect(field.editing.caret == 0)
+            test.tap(.left, modifiers: [.control, .shift])
+            #expect(field.editing.selectedText == "مرحبا")
+            field.text = "नमस्ते दुनिया"
+            test.tap(.end)
+            test.tap(.backspace, modifiers: .control)
+            #expect(test.wait { field.text == "नमस्ते " })
+        }
+
         @Test func typedTextStaysPutWhenAChineseCharacterJoinsIt() throws {
             let (test, field) = try field(holding: "Hello", byKeys: true)
             defer { test.close() }
