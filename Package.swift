@@ -20,12 +20,16 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CXRes", pkgConfig: "xres", providers: [.apt(["libxres-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        // Text shaping (HarfBuzz, on the FreeType faces Xft opens) and bidirectional text (FriBidi).
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
 
         // The platform-free view tree: geometry, views, events, animation, drawing protocol, and
         // images (PNG through libpng). It never speaks X.
         .target(name: "Canopy", dependencies: ["CPNG"]),
-        // The X11 host: display connection, windows, run loop, drawing with XRender and Xft.
-        .target(name: "CanopyX11", dependencies: ["Canopy", "CX11", "CPNG"]),
+        // The X11 host: display connection, windows, run loop, drawing with XRender and Xft, text
+        // laid out with FriBidi and HarfBuzz.
+        .target(name: "CanopyX11", dependencies: ["Canopy", "CX11", "CPNG", "CHarfBuzz", "CFriBidi"]),
         // Test support for Canopy and for packages built on it: Xvfb, XTest input, pixel probes.
         .target(name: "CanopyTesting", dependencies: ["Canopy", "CanopyX11", "CX11", "CXTest", "CXRes", "CMalloc"]),
 
