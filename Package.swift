@@ -21,8 +21,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CXRes", pkgConfig: "xres", providers: [.apt(["libxres-dev"])]),
         .systemLibrary(name: "CMalloc"),
-        // libdbus, for the AT-SPI2 accessibility bridge.
-        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        // libdbus's functions for the AT-SPI2 accessibility bridge, loaded at run time only when
+        // there is an accessibility bus (no headers or linking needed to build).
+        .systemLibrary(name: "CDBus"),
 
         // The platform-free view tree: geometry, views, events, animation, drawing protocol, and
         // images (PNG through libpng). It never speaks X.

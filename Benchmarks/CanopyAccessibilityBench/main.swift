@@ -3,7 +3,9 @@
 // (connected to a private accessibility stack while a pyatspi client walks the list: its row
 // count, 200 rows' names, states and extents, the last row, and a selection in the middle).
 // Each case runs in a fresh process, interleaved round by round under one Xvfb; the table gives
-// the medians of the resident memory at the end, its peak, and the C heap in use.
+// the medians of the resident memory at the end (all of it, then its anonymous part, which the
+// program allocated, and its file-backed part, the code and data of the libraries it touched),
+// its peak, and the C heap in use.
 //     swift run -c release CanopyAccessibilityBench [rounds]
 import Canopy
 import CanopyTesting
@@ -85,15 +87,26 @@ func status(_ field: String) -> Int {
             throw BenchError("the client failed: \(result.output)\(result.errors)")
         }
     } else {
-        application.run(timeout: 0.3)  // as long as nothing happens in the other case, roughly
+        // The same child process started and waited for as in the other case (its start costs
+        // this process some library pages), with no screen reader in it.
+        let client = try ChildProcess("/usr/bin/python3", arguments: ["-c", "import time; time.sleep(0.3)"])
+        application.run(timeout: 60) { client.hasExited }
+        _ = client.wait()
         guard application.accessibilityBridge == nil else {
             throw BenchError("the bridge started without a bus")
         }
     }
     if let keepAwake { application.timers.cancel(keepAwake) }
-    print("rss \(status("VmRSS")) peak \(status("VmHWM")) heap \(HeapUsage.bytesInUse)")
+    let figures = [
+        "resident": status("VmRSS"), "anonymous": status("RssAnon"), "file-backed": status("RssFile"),
+        "peak": status("VmHWM"), "heap": HeapUsage.bytesInUse / 1024,
+    ]
+    print(figures.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " "))
     withExtendedLifetime(rows) {}
 }
+
+/// The figures, in KiB, in the order the table shows them.
+let columns = ["resident", "anonymous", "file-backed", "peak", "heap"]
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
@@ -103,7 +116,7 @@ func measure(rounds: Int) throws {
     let stack = try AccessibilityStack()
     defer { stack.stop() }
     let me = CommandLine.arguments[0]
-    var figures: [Bool: [(rss: Double, peak: Double, heap: Double)]] = [false: [], true: []]
+    var runs: [Bool: [[String: Double]]] = [:]
     for _ in 0..<rounds {
         for bridgeOn in [false, true] {
             let result = try ChildProcess(
@@ -113,29 +126,34 @@ func measure(rounds: Int) throws {
                     "AT_SPI_BUS_ADDRESS": bridgeOn ? stack.accessibilityBusAddress : nil,
                 ]
             ).wait()
-            let words = result.output.split(whereSeparator: \.isWhitespace)
-            guard result.status == 0, words.count == 6, let rss = Double(words[1]), let peak = Double(words[3]),
-                let heap = Double(words[5])
-            else { throw BenchError("a window run failed: \(result.output)\(result.errors)") }
-            figures[bridgeOn, default: []].append((rss / 1024, peak / 1024, heap / 1_048_576))
+            var figures: [String: Double] = [:]
+            for pair in result.output.split(whereSeparator: \.isWhitespace) {
+                let parts = pair.split(separator: "=")
+                if parts.count == 2, let value = Double(parts[1]) { figures[String(parts[0])] = value / 1024 }
+            }
+            guard result.status == 0, columns.allSatisfy({ figures[$0] != nil }) else {
+                throw BenchError("a window run failed: \(result.output)\(result.errors)")
+            }
+            runs[bridgeOn, default: []].append(figures)
         }
     }
-    print("A window holding a 1,000,000-row list: median of \(rounds) interleaved runs each, MiB")
-    print("                          resident  peak resident  C heap in use")
-    for bridgeOn in [false, true] {
-        let runs = figures[bridgeOn] ?? []
-        let label = bridgeOn ? "bridge on, list walked" : "bridge off (no bus)"
-        print(
-            label.padding(toLength: 24, withPad: " ", startingAt: 0)
-                + String(
-                    format: "%9.1f %14.1f %14.1f", median(runs.map(\.rss)), median(runs.map(\.peak)),
-                    median(runs.map(\.heap))))
+    func medians(_ bridgeOn: Bool) -> [Double] {
+        columns.map { column in median((runs[bridgeOn] ?? []).compactMap { $0[column] }) }
     }
-    let on = figures[true] ?? [], off = figures[false] ?? []
+    func row(_ label: String, _ values: [Double]) -> String {
+        label.padding(toLength: 24, withPad: " ", startingAt: 0)
+            + values.map { String(format: "%12.1f", $0) }.joined()
+    }
+    print("A window holding a 1,000,000-row list: median of \(rounds) interleaved runs each, MiB")
     print(
-        String(
-            format: "on - off                %9.1f %14.1f %14.1f", median(on.map(\.rss)) - median(off.map(\.rss)),
-            median(on.map(\.peak)) - median(off.map(\.peak)), median(on.map(\.heap)) - median(off.map(\.heap))))
+        "".padding(toLength: 24, withPad: " ", startingAt: 0)
+            + ["resident", "anonymous", "file-backed", "peak", "C heap"].map {
+                String(repeating: " ", count: 12 - $0.count) + $0
+            }.joined())
+    let off = medians(false), on = medians(true)
+    print(row("bridge off (no bus)", off))
+    print(row("bridge on, list walked", on))
+    print(row("on - off", zip(on, off).map { $0 - $1 }))
 }
 
 do {

@@ -10,16 +10,19 @@ final class DBusConnection {
 
     /// Connects to the bus at `address` and registers on it (one round trip, the bus's Hello).
     init(address: String) throws(AccessibilityBusError) {
-        var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let connection = dbus_connection_open_private(address, &error) else {
+        guard LibDBus.isLoaded else {
+            throw .cannotConnect(address: address, reason: "libdbus-1.so.3 is missing (install libdbus-1-3)")
+        }
+        var error = CanopyDBusError()
+        dbus.error_init(&error)
+        defer { dbus.error_free(&error) }
+        guard let connection = dbus.connection_open_private(address, &error) else {
             throw .cannotConnect(address: address, reason: Self.text(of: error))
         }
-        dbus_connection_set_exit_on_disconnect(connection, 0)
-        guard dbus_bus_register(connection, &error) != 0, let name = dbus_bus_get_unique_name(connection) else {
-            dbus_connection_close(connection)
-            dbus_connection_unref(connection)
+        dbus.connection_set_exit_on_disconnect(connection, 0)
+        guard dbus.bus_register(connection, &error) != 0, let name = dbus.bus_get_unique_name(connection) else {
+            dbus.connection_close(connection)
+            dbus.connection_unref(connection)
             throw .cannotConnect(address: address, reason: Self.text(of: error))
         }
         pointer = connection
@@ -27,41 +30,41 @@ final class DBusConnection {
     }
 
     deinit {
-        dbus_connection_close(pointer)
-        dbus_connection_unref(pointer)
+        dbus.connection_close(pointer)
+        dbus.connection_unref(pointer)
     }
 
-    private static func text(of error: DBusError) -> String {
+    private static func text(of error: CanopyDBusError) -> String {
         error.message.map { String(cString: $0) } ?? "no reason given"
     }
 
     /// The socket to watch for incoming messages; `nil` if the connection has none.
     var fileDescriptor: Int32? {
         var descriptor: Int32 = -1
-        return dbus_connection_get_unix_fd(pointer, &descriptor) != 0 ? descriptor : nil
+        return dbus.connection_get_unix_fd(pointer, &descriptor) != 0 ? descriptor : nil
     }
 
     /// Whether the connection is still open.
-    var isConnected: Bool { dbus_connection_get_is_connected(pointer) != 0 }
+    var isConnected: Bool { dbus.connection_get_is_connected(pointer) != 0 }
 
     /// Queues `message` and writes what the socket takes now; ``flush()`` writes the rest.
     /// Returns the serial it was sent with (0 when it could not be queued).
     @discardableResult
     func send(_ message: DBusMessage) -> UInt32 {
         var serial: UInt32 = 0
-        return dbus_connection_send(pointer, message.pointer, &serial) != 0 ? serial : 0
+        return dbus.connection_send(pointer, message.pointer, &serial) != 0 ? serial : 0
     }
 
     /// Writes every queued message, waiting for the socket if it must.
     func flush() {
-        dbus_connection_flush(pointer)
+        dbus.connection_flush(pointer)
     }
 
     /// Reads what has arrived, without waiting, and returns the messages it completes.
     func receive() -> [DBusMessage] {
-        _ = dbus_connection_read_write(pointer, 0)
+        _ = dbus.connection_read_write(pointer, 0)
         var messages: [DBusMessage] = []
-        while let message = dbus_connection_pop_message(pointer) {
+        while let message = dbus.connection_pop_message(pointer) {
             messages.append(DBusMessage(taking: message))
         }
         return messages
@@ -69,10 +72,10 @@ final class DBusConnection {
 
     /// Sends `message` and waits up to `timeout` milliseconds for its reply.
     func call(_ message: DBusMessage, timeout: Int32) throws(AccessibilityBusError) -> DBusMessage {
-        var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let reply = dbus_connection_send_with_reply_and_block(pointer, message.pointer, timeout, &error) else {
+        var error = CanopyDBusError()
+        dbus.error_init(&error)
+        defer { dbus.error_free(&error) }
+        guard let reply = dbus.connection_send_with_reply_and_block(pointer, message.pointer, timeout, &error) else {
             throw .callFailed(member: message.member ?? "?", reason: Self.text(of: error))
         }
         return DBusMessage(taking: reply)

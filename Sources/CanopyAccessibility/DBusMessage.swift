@@ -19,54 +19,54 @@ final class DBusMessage {
         self.pointer = pointer
     }
 
-    deinit { dbus_message_unref(pointer) }
+    deinit { dbus.message_unref(pointer) }
 
     /// A method call to `member` of `interface` on the object at `path` of `destination`.
     static func methodCall(destination: String, path: String, interface: String, member: String) -> DBusMessage? {
-        dbus_message_new_method_call(destination, path, interface, member).map(DBusMessage.init(taking:))
+        dbus.message_new_method_call(destination, path, interface, member).map(DBusMessage.init(taking:))
     }
 
     /// A signal `member` of `interface` from the object at `path`, to whoever listens.
     static func signal(path: String, interface: String, member: String) -> DBusMessage? {
-        dbus_message_new_signal(path, interface, member).map(DBusMessage.init(taking:))
+        dbus.message_new_signal(path, interface, member).map(DBusMessage.init(taking:))
     }
 
     /// The reply to this method call, with no arguments yet.
     func makeReturn() -> DBusMessage? {
-        dbus_message_new_method_return(pointer).map(DBusMessage.init(taking:))
+        dbus.message_new_method_return(pointer).map(DBusMessage.init(taking:))
     }
 
     /// An error reply to this method call.
     func makeError(name: String, message: String) -> DBusMessage? {
-        dbus_message_new_error(pointer, name, message).map(DBusMessage.init(taking:))
+        dbus.message_new_error(pointer, name, message).map(DBusMessage.init(taking:))
     }
 
     /// What kind of message it is; `nil` for a kind this code does not know.
-    var kind: Kind? { Kind(rawValue: dbus_message_get_type(pointer)) }
+    var kind: Kind? { Kind(rawValue: dbus.message_get_type(pointer)) }
     /// The object path it is for (calls) or from (signals).
-    var path: String? { dbus_message_get_path(pointer).map { String(cString: $0) } }
+    var path: String? { dbus.message_get_path(pointer).map { String(cString: $0) } }
     /// The interface of the member.
-    var interface: String? { dbus_message_get_interface(pointer).map { String(cString: $0) } }
+    var interface: String? { dbus.message_get_interface(pointer).map { String(cString: $0) } }
     /// The method or signal name.
-    var member: String? { dbus_message_get_member(pointer).map { String(cString: $0) } }
+    var member: String? { dbus.message_get_member(pointer).map { String(cString: $0) } }
     /// The unique bus name of the sender.
-    var sender: String? { dbus_message_get_sender(pointer).map { String(cString: $0) } }
+    var sender: String? { dbus.message_get_sender(pointer).map { String(cString: $0) } }
     /// The types of the arguments, as a D-Bus signature.
-    var signature: String { dbus_message_get_signature(pointer).map { String(cString: $0) } ?? "" }
+    var signature: String { dbus.message_get_signature(pointer).map { String(cString: $0) } ?? "" }
     /// The error's name, for an error reply.
-    var errorName: String? { dbus_message_get_error_name(pointer).map { String(cString: $0) } }
+    var errorName: String? { dbus.message_get_error_name(pointer).map { String(cString: $0) } }
     /// The serial of the call this message answers, for a reply.
-    var replySerial: UInt32 { dbus_message_get_reply_serial(pointer) }
+    var replySerial: UInt32 { dbus.message_get_reply_serial(pointer) }
     /// Whether the sender waits for no reply.
-    var expectsNoReply: Bool { dbus_message_get_no_reply(pointer) != 0 }
+    var expectsNoReply: Bool { dbus.message_get_no_reply(pointer) != 0 }
 
     /// Reads the arguments from the first.
     func arguments() -> DBusReader { DBusReader(message: self) }
 
     /// Appends arguments after those already there.
     func append(_ body: (inout DBusWriter) -> Void) {
-        var iterator = DBusMessageIter()
-        dbus_message_iter_init_append(pointer, &iterator)
+        var iterator = CanopyDBusMessageIter()
+        dbus.message_iter_init_append(pointer, &iterator)
         withUnsafeMutablePointer(to: &iterator) { iterator in
             var writer = DBusWriter(iterator: iterator)
             body(&writer)

@@ -2,7 +2,7 @@ import CDBus
 
 /// Reads the arguments of a D-Bus message in order, checking each one's type.
 struct DBusReader {
-    private var iterator = DBusMessageIter()
+    private var iterator = CanopyDBusMessageIter()
     private var isAtEnd: Bool
     /// Keeps the message alive while its arguments are read.
     private let message: DBusMessage
@@ -15,25 +15,25 @@ struct DBusReader {
 
     init(message: DBusMessage) {
         self.message = message
-        isAtEnd = dbus_message_iter_init(message.pointer, &iterator) == 0
+        isAtEnd = dbus.message_iter_init(message.pointer, &iterator) == 0
     }
 
-    private init(message: DBusMessage, iterator: DBusMessageIter) {
+    private init(message: DBusMessage, iterator: CanopyDBusMessageIter) {
         self.message = message
         self.iterator = iterator
-        isAtEnd = dbus_message_iter_get_arg_type(&self.iterator) == DBusType.invalid
+        isAtEnd = dbus.message_iter_get_arg_type(&self.iterator) == DBusType.invalid
     }
 
     private mutating func basic<Value: BitwiseCopyable>(_ type: Int32, _ initial: Value) throws(WrongArguments)
         -> Value
     {
-        guard !isAtEnd, dbus_message_iter_get_arg_type(&iterator) == type else {
+        guard !isAtEnd, dbus.message_iter_get_arg_type(&iterator) == type else {
             throw WrongArguments(
                 description: "expected \(Character(Unicode.Scalar(UInt8(type)))) at \(message.signature)")
         }
         var value = initial
-        withUnsafeMutableBytes(of: &value) { dbus_message_iter_get_basic(&iterator, $0.baseAddress) }
-        isAtEnd = dbus_message_iter_next(&iterator) == 0
+        withUnsafeMutableBytes(of: &value) { dbus.message_iter_get_basic(&iterator, $0.baseAddress) }
+        isAtEnd = dbus.message_iter_next(&iterator) == 0
         return value
     }
 
@@ -44,7 +44,7 @@ struct DBusReader {
     mutating func readUInt32() throws(WrongArguments) -> UInt32 { try basic(DBusType.uint32, UInt32(0)) }
 
     /// Reads a boolean.
-    mutating func readBool() throws(WrongArguments) -> Bool { try basic(DBusType.boolean, dbus_bool_t(0)) != 0 }
+    mutating func readBool() throws(WrongArguments) -> Bool { try basic(DBusType.boolean, CanopyDBusBool(0)) != 0 }
 
     /// Reads a double.
     mutating func readDouble() throws(WrongArguments) -> Double { try basic(DBusType.double, 0.0) }
@@ -63,12 +63,12 @@ struct DBusReader {
 
     /// Steps into the container (struct, variant, array) that is the next argument, and past it.
     mutating func readContainer(_ type: Int32) throws(WrongArguments) -> DBusReader {
-        guard !isAtEnd, dbus_message_iter_get_arg_type(&iterator) == type else {
+        guard !isAtEnd, dbus.message_iter_get_arg_type(&iterator) == type else {
             throw WrongArguments(description: "expected a container at \(message.signature)")
         }
-        var child = DBusMessageIter()
-        dbus_message_iter_recurse(&iterator, &child)
-        isAtEnd = dbus_message_iter_next(&iterator) == 0
+        var child = CanopyDBusMessageIter()
+        dbus.message_iter_recurse(&iterator, &child)
+        isAtEnd = dbus.message_iter_next(&iterator) == 0
         return DBusReader(message: message, iterator: child)
     }
 }

@@ -3,40 +3,40 @@ import CDBus
 /// Appends D-Bus values to a message, or to a container (array, struct, variant, dictionary
 /// entry) inside one.
 struct DBusWriter {
-    private let iterator: UnsafeMutablePointer<DBusMessageIter>
+    private let iterator: UnsafeMutablePointer<CanopyDBusMessageIter>
 
-    init(iterator: UnsafeMutablePointer<DBusMessageIter>) {
+    init(iterator: UnsafeMutablePointer<CanopyDBusMessageIter>) {
         self.iterator = iterator
     }
 
     /// Appends a boolean (`b`).
     mutating func append(_ value: Bool) {
-        var word: dbus_bool_t = value ? 1 : 0
-        dbus_message_iter_append_basic(iterator, DBusType.boolean, &word)
+        var word: CanopyDBusBool = value ? 1 : 0
+        _ = dbus.message_iter_append_basic(iterator, DBusType.boolean, &word)
     }
 
     /// Appends a signed 32-bit integer (`i`), clamped to its range.
     mutating func append(_ value: Int) {
         var word = Int32(clamping: value)
-        dbus_message_iter_append_basic(iterator, DBusType.int32, &word)
+        _ = dbus.message_iter_append_basic(iterator, DBusType.int32, &word)
     }
 
     /// Appends an unsigned 32-bit integer (`u`).
     mutating func append(_ value: UInt32) {
         var word = value
-        dbus_message_iter_append_basic(iterator, DBusType.uint32, &word)
+        _ = dbus.message_iter_append_basic(iterator, DBusType.uint32, &word)
     }
 
     /// Appends a signed 16-bit integer (`n`).
     mutating func append(_ value: Int16) {
         var word = value
-        dbus_message_iter_append_basic(iterator, DBusType.int16, &word)
+        _ = dbus.message_iter_append_basic(iterator, DBusType.int16, &word)
     }
 
     /// Appends a double (`d`).
     mutating func append(_ value: Double) {
         var word = value
-        dbus_message_iter_append_basic(iterator, DBusType.double, &word)
+        _ = dbus.message_iter_append_basic(iterator, DBusType.double, &word)
     }
 
     /// Appends a string (`s`); a NUL inside ends it, as D-Bus strings cannot hold one.
@@ -52,7 +52,7 @@ struct DBusWriter {
     private mutating func appendText(_ value: String, type: Int32) {
         value.withCString { text in
             var pointer: UnsafePointer<CChar>? = text
-            dbus_message_iter_append_basic(iterator, type, &pointer)
+            _ = dbus.message_iter_append_basic(iterator, type, &pointer)
         }
     }
 
@@ -77,19 +77,19 @@ struct DBusWriter {
     }
 
     private mutating func appendContainer(_ type: Int32, signature: String?, _ body: (inout DBusWriter) -> Void) {
-        let child = UnsafeMutablePointer<DBusMessageIter>.allocate(capacity: 1)
+        let child = UnsafeMutablePointer<CanopyDBusMessageIter>.allocate(capacity: 1)
         defer { child.deallocate() }
-        child.initialize(to: DBusMessageIter())
-        let opened: dbus_bool_t
+        child.initialize(to: CanopyDBusMessageIter())
+        let opened: CanopyDBusBool
         if let signature {
-            opened = signature.withCString { dbus_message_iter_open_container(iterator, type, $0, child) }
+            opened = signature.withCString { dbus.message_iter_open_container(iterator, type, $0, child) }
         } else {
-            opened = dbus_message_iter_open_container(iterator, type, nil, child)
+            opened = dbus.message_iter_open_container(iterator, type, nil, child)
         }
         guard opened != 0 else { return }
         var writer = DBusWriter(iterator: child)
         body(&writer)
-        dbus_message_iter_close_container(iterator, child)
+        _ = dbus.message_iter_close_container(iterator, child)
     }
 }
 
