@@ -53,6 +53,11 @@ open class Label: View {
 
     private var resolvedFont: Font { font ?? theme.font }
 
+    /// A label named by its text (on one line).
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        AccessibilityNode(role: .label, name: text.replacing("\n", with: " "))
+    }
+
     /// The lines the text is set in for a width of `width`: one (ending in an ellipsis when it
     /// does not fit), or the text wrapped.
     public func lines(forWidth width: Double) -> [String] {

@@ -95,6 +95,23 @@ open class TextField: View {
     /// Whether the field takes focus: always.
     open override var canBecomeFocused: Bool { true }
 
+    // MARK: Accessibility
+
+    /// An editable single-line text field named by its placeholder; its text, caret and
+    /// selection are read and edited through ``AccessibilityText``, and activating it is Enter.
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        AccessibilityNode(
+            role: .textField, name: placeholder, states: [.enabled, .editable, .singleLine, .selectableText],
+            actions: [.activate])
+    }
+
+    /// ``AccessibilityAction/activate`` reports the text as Enter does.
+    open override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        guard action == .activate else { return super.performAccessibilityAction(action) }
+        onPrimaryAction?(editing.text)
+        return true
+    }
+
     // MARK: Drawing
 
     /// The area the text is drawn in, in bounds coordinates.
@@ -335,5 +352,43 @@ open class TextField: View {
             guard let self, let text, !text.isEmpty else { return }
             self.edit { $0.insert(text) }
         }
+    }
+}
+
+extension TextField: AccessibilityText {
+    /// What the field holds and what is selected.
+    public var accessibilityTextState: TextEditingState { editing }
+
+    /// Where character `index` is drawn now (scrolled with the text), one line high.
+    public func accessibilityFrame(ofCharacterAt index: Int) -> Rect {
+        let measurer = textMeasurer
+        let index = min(max(index, 0), editing.count)
+        let start = offset(of: index, in: measurer)
+        let end = index < editing.count ? offset(of: index + 1, in: measurer) : start
+        let height = measurer.measure("Ag", font: resolvedFont).height
+        let area = textRect
+        return Rect(
+            x: area.minX + start - scrollX, y: (area.midY - height / 2).rounded(), width: end - start, height: height)
+    }
+
+    /// The position nearest to `point`, as a click there would place the caret.
+    public func accessibilityCharacterIndex(at point: Point) -> Int { position(atX: point.x) }
+
+    /// Selects `range` (clamped to the text), the caret at its end.
+    public func setAccessibilitySelection(_ range: Range<Int>) {
+        var state = editing
+        state.setCaret(range.lowerBound)
+        state.setCaret(range.upperBound, extending: true)
+        apply(state, byUser: true)
+    }
+
+    /// Replaces `range` (clamped to the text) with `string`, reported as the user's edit.
+    public func replaceAccessibilityText(in range: Range<Int>, with string: String) -> Bool {
+        edit {
+            $0.setCaret(range.lowerBound)
+            $0.setCaret(range.upperBound, extending: true)
+            $0.insert(string)
+        }
+        return true
     }
 }

@@ -37,6 +37,23 @@ public final class ChildProcess: Sendable {
             stdout: .file(outputPath), stderr: .file(errorPath))
     }
 
+    /// Asks the child to end (SIGTERM), then waits for it and collects what it printed.
+    public func terminate() -> Result {
+        kill(processIdentifier, SIGTERM)
+        return wait()
+    }
+
+    /// Whether the child has exited (and waits to be collected by ``wait()``).
+    public var hasExited: Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(processIdentifier)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return true }
+        return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
+    }
+
+    /// What the child has written to standard output so far (it may still be running).
+    public var outputSoFar: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
+
     /// Waits for the child to exit and collects what it printed.
     public func wait() -> Result {
         var status: Int32 = 0
