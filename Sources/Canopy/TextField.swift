@@ -359,16 +359,18 @@ extension TextField: AccessibilityText {
     /// What the field holds and what is selected.
     public var accessibilityTextState: TextEditingState { editing }
 
-    /// Where character `index` is drawn now (scrolled with the text), one line high.
+    /// Where character `index` is drawn now (scrolled with the text), one line high: its share
+    /// of the shaped cluster that holds it, or a zero-width rectangle at the caret past the end.
     public func accessibilityFrame(ofCharacterAt index: Int) -> Rect {
-        let measurer = textMeasurer
+        let layout = textLayout
         let index = min(max(index, 0), editing.count)
-        let start = offset(of: index, in: measurer)
-        let end = index < editing.count ? offset(of: index + 1, in: measurer) : start
-        let height = measurer.measure("Ag", font: resolvedFont).height
-        let area = textRect
-        return Rect(
-            x: area.minX + start - scrollX, y: (area.midY - height / 2).rounded(), width: end - start, height: height)
+        let left = textLeft(of: layout)
+        let height = layout.ascent + layout.descent
+        let top = (textRect.midY - height / 2).rounded()
+        guard let span = layout.selectionRects(for: index..<(index + 1)).first else {
+            return Rect(x: left + layout.caretOffset(at: index), y: top, width: 0, height: height)
+        }
+        return Rect(x: left + span.minX, y: top, width: span.width, height: height)
     }
 
     /// The position nearest to `point`, as a click there would place the caret.

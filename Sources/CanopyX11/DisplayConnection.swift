@@ -36,6 +36,7 @@ import Canopy
         XErrorLog.install()
         XErrorLog.displayName = requested
         let display = try DisplayOpener.open(requested, timeout: connectTimeout)
+        XErrorLog.serverProcess = XErrorLog.peerProcess(of: XConnectionNumber(display))
         let atomRequests = Atoms.request(on: display)  // answered while RENDER is queried
         var eventBase: Int32 = 0, errorBase: Int32 = 0
         guard XRenderQueryExtension(display, &eventBase, &errorBase) != 0 else {

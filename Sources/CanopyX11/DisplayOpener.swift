@@ -48,6 +48,16 @@ enum DisplayOpener {
         return .connectionRefused(name, cookieFile: DisplayAddress.cookieFile)
     }
 
+    /// Called from Xlib's I/O error handler: when the current thread is opening a display (its
+    /// server died during Xlib's first requests), the opening counts as failed and the thread
+    /// parks for good, since Xlib would exit the whole process were the handler to return.
+    /// Elsewhere it returns at once.
+    static func abandonOpeningOnThisThread() {
+        guard let attempt = OpeningAttempt.running(on: pthread_self()) else { return }
+        attempt.finish(with: nil)
+        while true { pause() }
+    }
+
     /// How many screens the server at `address` has, or `nil` when it does not let us ask.
     private static func screenCount(of address: DisplayAddress) -> Int? {
         guard let connection = xcb_connect(address.withoutScreen, nil) else { return nil }
@@ -86,20 +96,47 @@ private final class OpeningAttempt: @unchecked Sendable {
         return true
     }
 
-    /// On the thread: opens the display, and hands it over, or closes it when the caller has
-    /// given up.
+    /// On the thread: opens the display, and hands it over, or drops it when the caller has
+    /// given up. A dropped display's socket is closed without `XCloseDisplay`, which would talk
+    /// to a server that may be gone by then and so reach the fatal I/O error handler; its few
+    /// hundred bytes of Xlib state are left behind.
     func run() {
+        Self.register(self, on: pthread_self())
         let opened = XOpenDisplay(name)
+        Self.register(nil, on: pthread_self())
+        if !finish(with: opened), let opened { close(XConnectionNumber(opened)) }
+    }
+
+    /// Hands `display` to the caller; `false` when the caller has given up.
+    @discardableResult
+    func finish(with display: OpaquePointer?) -> Bool {
         lock.lock()
-        guard !abandoned else {
+        guard !abandoned, !isDone else {
             lock.unlock()
-            if let opened { XCloseDisplay(opened) }
-            return
+            return false
         }
-        display = opened
+        self.display = display
         isDone = true
         lock.unlock()
         finished.signal()
+        return true
+    }
+
+    /// The openings running now, by thread, for the I/O error handler to find its own.
+    nonisolated(unsafe) private static var running: [pthread_t: OpeningAttempt] = [:]
+    private static let runningLock = NSLock()
+
+    private static func register(_ attempt: OpeningAttempt?, on thread: pthread_t) {
+        runningLock.lock()
+        running[thread] = attempt
+        runningLock.unlock()
+    }
+
+    /// The opening running on `thread`, if any.
+    static func running(on thread: pthread_t) -> OpeningAttempt? {
+        runningLock.lock()
+        defer { runningLock.unlock() }
+        return running[thread]
     }
 
     /// Waits up to `timeout` seconds for the thread.
