@@ -43,8 +43,8 @@ import CX11
     /// Pixels per point.
     public let scale: Double
 
-    private unowned let application: Application
-    private let connection: DisplayConnection
+    unowned let application: Application
+    let connection: DisplayConnection
     private let buffer: BackBuffer
     private let context: X11GraphicsContext
     private let clipboard: X11Clipboard
@@ -56,11 +56,42 @@ import CX11
     private var frameAwaitsMap = false
     private var keysDown = Set<UInt32>()
 
+    /// What kind of window it is: an ordinary top-level, or a dialog of another window.
+    public let kind: Kind
+    /// The counter a window manager waits on while resizing, when the server has SYNC.
+    let syncCounter: SyncCounter?
+    /// The value the window manager announced for its next resize (`_NET_WM_SYNC_REQUEST`).
+    var syncRequested: Int64?
+    /// The announced value, once the resize came: set on the counter after the next frame.
+    var syncAwaitingFrame: Int64?
+    /// The server time of the latest key or button press, for requests that want the user's
+    /// time (activation, focus).
+    var lastUserTime = UInt(CurrentTime)
+    /// Whether ``show()`` has been called: from then on the window manager owns its state.
+    var hasBeenShown = false
+    /// Whether the window manager shows the window full-screen (read from `_NET_WM_STATE`).
+    public internal(set) var isFullScreen = false
+    /// The smallest size, in points, the window manager lets the user make the window (sent as
+    /// `WM_NORMAL_HINTS`); it starts as the root view's ``Canopy/View/minimumSize``.
+    public var minimumSize: Size {
+        didSet { if minimumSize != oldValue { setNormalHints() } }
+    }
+    /// Whether the window asks for the user's attention (the urgency hint, which window
+    /// managers show by flashing its entry in a task bar); cleared by the app, not by focus.
+    public var demandsAttention = false {
+        didSet { if demandsAttention != oldValue { setWMHints() } }
+    }
+    /// The icon window managers and task bars show for the window (`_NET_WM_ICON`), or `nil`.
+    public var icon: Image? {
+        didSet { if icon !== oldValue { setIconProperty() } }
+    }
+
     /// Creates a window of `size` points titled `title` (UTF-8) on the application's display.
     /// `scale` is pixels per point; by default it comes from ``Window/preferredScale(for:)``.
     /// Call ``show()`` to map it.
     public init(
-        application: Application, title: String, size: Size, rootView: View = View(), scale: Double? = nil
+        application: Application, title: String, size: Size, rootView: View = View(), scale: Double? = nil,
+        kind: Kind = .normal
     ) throws(X11Error) {
         let connection = application.connection
         let display = connection.display
@@ -88,6 +119,9 @@ import CX11
         self.connection = connection
         self.windowID = window
         self.scale = scale
+        self.kind = kind
+        self.minimumSize = rootView.minimumSize
+        self.syncCounter = SyncCounter(connection: connection)
         self.context = X11GraphicsContext(connection: connection, buffer: buffer, scale: scale)
         self.clipboard = X11Clipboard(connection: connection, window: window, selection: connection.atoms.clipboard)
         self.primarySelection = X11Clipboard(connection: connection, window: window, selection: XA_PRIMARY)
@@ -110,6 +144,7 @@ import CX11
     /// Maps the window on the screen.
     public func show() {
         guard isOpen else { return }
+        hasBeenShown = true
         XMapWindow(connection.display, windowID)
     }
 
@@ -151,6 +186,7 @@ import CX11
     /// window still exists) between freeing its resources and telling the owner.
     private func finish(destroyWindow: () -> Void = {}) {
         isOpen = false
+        syncCounter?.destroy()
         connection.inputMethod.removeContext(for: windowID)
         buffer.free()
         destroyWindow()
@@ -198,6 +234,7 @@ import CX11
     /// Lays out, redraws the damaged areas into the back buffer and copies them to the window
     /// (or, before the window is mapped, leaves them for the first Expose to show).
     func presentFrameIfNeeded() {
+        defer { acknowledgeResizeIfDrawn() }
         guard wantsFrame else { return }
         let damage = scene.prepareFrame()
         guard !damage.isEmpty else { return }
@@ -245,6 +282,10 @@ import CX11
         case ConfigureNotify:
             let e = event.xconfigure
             resize(width: Int(e.width), height: Int(e.height))
+            if let value = syncRequested {  // the resize the window manager announced
+                syncAwaitingFrame = value
+                syncRequested = nil
+            }
         case MapNotify:
             isMapped = true  // the Expose that follows shows the buffer; pending damage is drawn next
         case UnmapNotify:
@@ -264,6 +305,7 @@ import CX11
             let e = event.xcrossing
             scene.handlePointerLeft(MouseEvent(locationInWindow: point(e.x, e.y), clickCount: 0))
         case KeyPress:
+            lastUserTime = event.xkey.time
             connection.prepareKeyboard()
             // With detectable auto-repeat a held key sends presses and no releases until let go.
             let isRepeat = !keysDown.insert(event.xkey.keycode).inserted
@@ -287,12 +329,10 @@ import CX11
         case SelectionNotify:
             selection(event.xselection.selection)?.selectionArrived(event.xselection)
         case PropertyNotify:
+            if event.xproperty.atom == connection.atoms.netWMState { readWindowState() }
             for selection in [clipboard, primarySelection] { selection.propertyChanged(event.xproperty) }
         case ClientMessage:
-            let e = event.xclient
-            if e.message_type == connection.atoms.wmProtocols, Atom(e.data.l.0) == connection.atoms.wmDeleteWindow {
-                if shouldClose?() ?? true { close() }
-            }
+            handleClientMessage(event.xclient)
         default:
             break
         }
@@ -303,6 +343,7 @@ import CX11
     }
 
     private func handleButton(_ e: XButtonEvent) {
+        if e.type == ButtonPress { lastUserTime = e.time }
         let location = point(e.x, e.y)
         let modifiers = KeyTranslation.modifiers(of: e.state)
         let time = Double(e.time) / 1000
@@ -368,8 +409,7 @@ import CX11
         hint.res_name = name
         hint.res_class = className
         XSetClassHint(display, windowID, &hint)
-        var protocols = [Int(connection.atoms.wmDeleteWindow)]  // XSetWMProtocols would intern the atom again
-        XChangeProperty(display, windowID, connection.atoms.wmProtocols, XA_ATOM, 32, PropModeReplace, &protocols, 1)
+        setWindowManagerProperties()
         var host = [CChar](repeating: 0, count: 256)
         if gethostname(&host, host.count - 1) == 0 {
             var name = host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
