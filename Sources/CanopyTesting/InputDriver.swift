@@ -87,6 +87,44 @@ import CXTest
         return attributes.map_state == IsViewable
     }
 
+    /// What the screen shows in `rect` (pixels), every window on it included.
+    public func captureScreen(_ rect: Rect) -> Bitmap? {
+        let width = Int(rect.width), height = Int(rect.height)
+        guard
+            let image = XGetImage(
+                display, rootWindow, Int32(rect.minX), Int32(rect.minY), UInt32(width), UInt32(height), ~0, ZPixmap)
+        else { return nil }
+        defer { canopy_destroy_image(image) }
+        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = canopy_get_pixel(image, Int32(x), Int32(y))
+                let i = (y * width + x) * 4
+                bytes[i] = UInt8((pixel >> 16) & 0xff)
+                bytes[i + 1] = UInt8((pixel >> 8) & 0xff)
+                bytes[i + 2] = UInt8(pixel & 0xff)
+            }
+        }
+        return Bitmap(width: width, height: height, bytes: bytes)
+    }
+
+    /// Where `window` is on the screen, in pixels.
+    public func screenFrame(of windowID: UInt) -> Rect {
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(display, windowID, &attributes)
+        var x: Int32 = 0, y: Int32 = 0
+        var child: XID = 0
+        XTranslateCoordinates(display, windowID, rootWindow, 0, 0, &x, &y, &child)
+        return Rect(x: Double(x), y: Double(y), width: Double(attributes.width), height: Double(attributes.height))
+    }
+
+    /// Moves `window`'s top-left to `point` on the screen (pixels), as a user dragging it
+    /// would; a window manager moves its frame there.
+    public func moveWindow(_ window: CanopyX11.Window, to point: Point) {
+        XMoveWindow(display, window.windowID, Int32(point.x), Int32(point.y))
+        syncWithServer()
+    }
+
     /// The root window of the screen.
     public var rootWindow: UInt { XDefaultRootWindow(display) }
 
@@ -108,7 +146,13 @@ import CXTest
 
     /// The names of the atoms in `window`'s ATOM property `name` (empty when it has none).
     public func atomNames(_ name: String, of window: CanopyX11.Window) -> [String] {
-        (longs(name, of: window) ?? []).map { atom in
+        atomNames(name, ofWindow: window.windowID)
+    }
+
+    /// The names of the atoms in the ATOM property `name` of the window `windowID`.
+    public func atomNames(_ name: String, ofWindow windowID: UInt) -> [String] {
+        let property = WindowProperty(display: display, window: windowID, property: XInternAtom(display, name, 0))
+        return (property?.longs ?? []).map { atom in
             guard let name = XGetAtomName(display, Atom(atom)) else { return "" }
             defer { XFree(name) }
             return String(cString: name)

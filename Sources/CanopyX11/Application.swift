@@ -39,6 +39,18 @@ import CX11
     /// The time between animation frames: the display's refresh period once read, 1/60 s before.
     public private(set) var frameInterval = 1.0 / 60
 
+    /// The monitors and work area, read with the refresh rate (and again after a window moved),
+    /// so placing a pop-up waits for no round trip.
+    var screenGeometry: ScreenGeometry?
+
+    /// The screen's geometry, read now if it is not known.
+    func currentScreenGeometry() -> ScreenGeometry {
+        if let screenGeometry { return screenGeometry }
+        let geometry = ScreenGeometry.read(connection: connection)
+        screenGeometry = geometry
+        return geometry
+    }
+
     /// The measurer this application installed as the views' default, taken back on close.
     private var installedMeasurer: TextMeasuring?
     private var nextFrameTime: Double?
@@ -138,7 +150,10 @@ import CX11
         loopTurns += 1
         dispatchQueuedEvents()
         stepAnimations()
-        for window in windows { window.presentFrameIfNeeded() }
+        for window in windows {
+            window.presentFrameIfNeeded()
+            window.updatePointerGrab()
+        }
         XFlush(connection.display)
     }
 
@@ -151,6 +166,7 @@ import CX11
         guard !hasReadDisplayRefreshRate, windows.contains(where: { $0.framesPresented > 0 }) else { return false }
         hasReadDisplayRefreshRate = true
         displayRefreshRate = RefreshRate.query(display: connection.display, root: connection.root)
+        screenGeometry = ScreenGeometry.read(connection: connection)  // where pop-ups may go
         if let displayRefreshRate { frameInterval = 1 / displayRefreshRate }
         return true
     }
@@ -184,7 +200,7 @@ import CX11
             return
         }
         let target = event.xany.window
-        windows.first { $0.windowID == target }?.handle(&event)
+        windows.first { $0.windowID == target || $0.popUpWindow(target) != nil }?.handle(&event)
     }
 
     private var animators: [Animator] { windows.map(\.scene.animator) }

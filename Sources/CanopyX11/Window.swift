@@ -38,6 +38,10 @@ import CX11
     /// Whether the window has the keyboard focus.
     public private(set) var hasKeyboardFocus = false
 
+    /// The back buffer's size in pixels: the window's, once the server has granted it.
+    var bufferWidth: Int { buffer.width }
+    var bufferHeight: Int { buffer.height }
+
     /// The X window's ID, for tests and tools.
     public let windowID: UInt
     /// Pixels per point.
@@ -67,6 +71,22 @@ import CX11
     /// The server time of the latest key or button press, for requests that want the user's
     /// time (activation, focus).
     var lastUserTime = UInt(CurrentTime)
+    /// Whether pop-ups that reach past the window open in windows of their own on the monitor
+    /// (the default, as in desktop toolkits); turned off, they are kept inside the window,
+    /// flipped and shifted at its edges.
+    public var popUpsMayLeaveWindow = true
+    /// The windows of the pop-ups that reach past this window.
+    var popUps: [PopUpWindow] = []
+    /// The window's top-left on the screen in pixels, when known without asking the server.
+    var screenOrigin: Point? = Point(x: 0, y: 0)
+    /// Whether a window manager put the window in a frame (its ConfigureNotify positions are
+    /// then the frame's, not the screen's).
+    var isReparented = false
+    /// Whether the window holds the pointer grab that closes pop-ups on a click elsewhere.
+    @_spi(Testing) public internal(set) var isGrabbingPointer = false
+    /// Whether the pointer is inside the window (during a grab, presses elsewhere are reported
+    /// to it too).
+    var pointerIsInside = true
     /// Whether ``show()`` has been called: from then on the window manager owns its state.
     var hasBeenShown = false
     /// Whether the window manager shows the window full-screen (read from `_NET_WM_STATE`).
@@ -132,6 +152,7 @@ import CX11
         scene.clipboard = clipboard
         scene.primarySelection = primarySelection
         scene.cursorChangeHandler = { [weak self] shape in self?.showPointer(shape) }
+        scene.popUpHost = self
         setProperties(title: title)
         application.register(self)
     }
@@ -187,6 +208,7 @@ import CX11
     private func finish(destroyWindow: () -> Void = {}) {
         isOpen = false
         syncCounter?.destroy()
+        closePopUps()
         connection.inputMethod.removeContext(for: windowID)
         buffer.free()
         destroyWindow()
@@ -237,6 +259,7 @@ import CX11
         defer { acknowledgeResizeIfDrawn() }
         guard wantsFrame else { return }
         let damage = scene.prepareFrame()
+        presentPopUps()
         guard !damage.isEmpty else { return }
         context.reset()
         for rect in damage {
@@ -267,6 +290,9 @@ import CX11
 
     /// Handles one event for this window.
     func handle(_ event: inout XEvent) {
+        if event.xany.window != windowID, let popUp = popUpWindow(event.xany.window) {
+            return handle(&event, in: popUp)
+        }
         switch event.type {
         case Expose:
             let e = event.xexpose
@@ -282,10 +308,16 @@ import CX11
         case ConfigureNotify:
             let e = event.xconfigure
             resize(width: Int(e.width), height: Int(e.height))
+            noteConfigured(e)
             if let value = syncRequested {  // the resize the window manager announced
                 syncAwaitingFrame = value
                 syncRequested = nil
             }
+        case ReparentNotify:
+            isReparented = event.xreparent.parent != connection.root
+            screenOrigin = nil  // asked again when a pop-up needs it
+        case EnterNotify where event.xcrossing.mode == NotifyNormal:
+            pointerIsInside = true
         case MapNotify:
             isMapped = true  // the Expose that follows shows the buffer; pending damage is drawn next
         case UnmapNotify:
@@ -293,15 +325,16 @@ import CX11
         case DestroyNotify:
             if isOpen { finish() }  // destroyed from outside
         case ButtonPress, ButtonRelease:
-            handleButton(event.xbutton)
+            let e = event.xbutton
+            // During the pop-up grab a press on another client is reported here too: it lands
+            // nowhere in the scene, which closes the pop-up.
+            let outside = isGrabbingPointer && !pointerIsInside && e.type == ButtonPress
+            handleButton(e, at: outside ? Point(x: -.infinity, y: -.infinity) : point(e.x, e.y))
         case MotionNotify:
             let e = event.xmotion
-            let mouse = MouseEvent(
-                locationInWindow: point(e.x, e.y), clickCount: 0, modifiers: KeyTranslation.modifiers(of: e.state),
-                timestamp: Double(e.time) / 1000)
-            let buttons = UInt32(Button1Mask | Button2Mask | Button3Mask)
-            if e.state & buttons != 0 { scene.handleMouseDragged(mouse) } else { scene.handleMouseMoved(mouse) }
+            handleMotion(e, at: point(e.x, e.y))
         case LeaveNotify where event.xcrossing.mode == NotifyNormal:
+            pointerIsInside = false
             let e = event.xcrossing
             scene.handlePointerLeft(MouseEvent(locationInWindow: point(e.x, e.y), clickCount: 0))
         case KeyPress:
@@ -342,9 +375,16 @@ import CX11
         [clipboard, primarySelection].first { $0.selection == atom }
     }
 
-    private func handleButton(_ e: XButtonEvent) {
+    func handleMotion(_ e: XMotionEvent, at location: Point) {
+        let mouse = MouseEvent(
+            locationInWindow: location, clickCount: 0, modifiers: KeyTranslation.modifiers(of: e.state),
+            timestamp: Double(e.time) / 1000)
+        let buttons = UInt32(Button1Mask | Button2Mask | Button3Mask)
+        if e.state & buttons != 0 { scene.handleMouseDragged(mouse) } else { scene.handleMouseMoved(mouse) }
+    }
+
+    func handleButton(_ e: XButtonEvent, at location: Point) {
         if e.type == ButtonPress { lastUserTime = e.time }
-        let location = point(e.x, e.y)
         let modifiers = KeyTranslation.modifiers(of: e.state)
         let time = Double(e.time) / 1000
         let button: MouseButton
