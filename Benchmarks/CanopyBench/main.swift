@@ -185,26 +185,30 @@ struct WireCost {
     return (opening, scrolling)
 }
 
-/// A window of 200 views laid out by stacks: a column of 25 rows, each a horizontal stack of a
-/// label, a button, a check box, a switch, a slider, a progress bar and a text field.
-@MainActor func stackedWindow() throws -> (TestWindow, StackView) {
+/// A window of 200 views laid out by stacks in a scroll view: a column of 25 rows, each a
+/// horizontal stack of a wrapping label, a button, a check box, a switch, a slider, a progress
+/// bar and a text field.
+@MainActor func stackedWindow() throws -> (TestWindow, View) {
     let column = StackView(axis: .vertical, spacing: 6)
     column.layoutMargins = EdgeInsets(all: 12)
     column.backgroundColor = .white
     for index in 0..<25 {
         let field = TextField(placeholder: "Note \(index)")
         field.flex = 1
+        let note = Label(text: "Row \(index): a note long enough to wrap in a narrow window", numberOfLines: 0)
+        note.flex = 1
         let row = StackView(
             axis: .horizontal, spacing: 8,
             views: [
-                Label(text: "Row \(index)"), Button(title: "Open"), CheckBox(title: "Done", isChecked: index % 2 == 0),
-                Switch(), Slider(value: Double(index) / 25), ProgressBar(progress: Double(index) / 25), field,
+                note, Button(title: "Open"), CheckBox(title: "Done", isChecked: index % 2 == 0), Switch(),
+                Slider(value: Double(index) / 25), ProgressBar(progress: Double(index) / 25), field,
             ])
         row.alignment = .center
         column.addArrangedSubview(row)
     }
-    let test = try TestWindow(size: stackedWindowSizes[0], rootView: column)
-    return (test, column)
+    let scroll = ScrollView(content: column)
+    let test = try TestWindow(size: stackedWindowSizes[0], rootView: scroll)
+    return (test, scroll)
 }
 
 /// The two window sizes the resize benchmark alternates between.
@@ -215,9 +219,9 @@ let stackedWindowSizes = [Size(width: 900, height: 960), Size(width: 1100, heigh
 
 /// CPU per resize of the stacked window, from asking the server for the new size to the frame
 /// that shows the reflowed window (`resizes` resizes, alternating sizes); and CPU per layout
-/// pass alone, the column given a new width without a window's help.
+/// pass alone, the scroll view given a new size without a window's help.
 @MainActor func measureRelayout(resizes: Int) throws -> (reflow: Double, layout: Double) {
-    let (test, column) = try stackedWindow()
+    let (test, root) = try stackedWindow()
     defer { test.close() }
     let cpuStart = processCPUTime()
     for index in 0..<resizes {
@@ -229,8 +233,8 @@ let stackedWindowSizes = [Size(width: 900, height: 960), Size(width: 1100, heigh
     let reflow = (processCPUTime() - cpuStart) / Double(resizes)
     let layoutStart = processCPUTime()
     for index in 0..<resizes {
-        column.frame.size = stackedWindowSizes[(index + 1) % 2]
-        column.layoutIfNeeded()
+        root.frame.size = stackedWindowSizes[(index + 1) % 2]
+        root.layoutIfNeeded()
     }
     return (reflow, (processCPUTime() - layoutStart) / Double(resizes))
 }
@@ -269,10 +273,10 @@ let stackedWindowSizes = [Size(width: 900, height: 960), Size(width: 1100, heigh
             format: "  ratio 1,000,000 : 10  %.2f client, %.2f X server", largeClient / smallClient,
             largeServer / smallServer))
     print("")
-    let (test, column) = try stackedWindow()
-    let views = viewCount(column)
+    let (test, root) = try stackedWindow()
+    let views = viewCount(root)
     test.close()
-    print("a window of \(views) views in stacks, resized 100 times between 900 × 960 and 1100 × 1000:")
+    print("a window of \(views) views in stacks in a scroll view, resized 100 times, 900 × 960 ↔ 1100 × 1000:")
     let reflows = relayouts.map(\.reflow), layouts = relayouts.map(\.layout)
     /// The median of `values` with their range, in milliseconds.
     func spread(_ values: [Double]) -> String {

@@ -43,10 +43,9 @@ open class CheckBox: Control {
         return Size(width: min(size.width, width.rounded(.up)), height: min(size.height, height.rounded(.up)))
     }
 
-    /// The focus ring runs around the box, which starts at the view's left edge.
-    open override var drawingOverhang: Double { Self.focusRingReach }
-    /// How far the focus ring reaches outside the box.
-    static let focusRingReach = 3.0
+    /// The focus ring runs around the box, which starts at the view's left edge: its outer edge
+    /// 2 points out, and a point more for antialiasing.
+    open override var drawingOverhang: Double { 3 }
 
     /// Where the box is drawn: at the left edge, centred vertically.
     public var boxFrame: Rect {
@@ -76,10 +75,8 @@ open class CheckBox: Control {
             context.fillRoundedRect(box, cornerRadius: 4, color: theme.hoverOverlay)
         }
         if isFocused {
-            let ringCentre = Self.focusRingReach - 1
             context.strokeRoundedRect(
-                box.insetBy(dx: -ringCentre, dy: -ringCentre), cornerRadius: 5, lineWidth: 2,
-                color: theme.accent.withAlpha(0.6))
+                box.insetBy(dx: -2, dy: -2), cornerRadius: 5, lineWidth: 2, color: theme.accent.withAlpha(0.6))
         }
         guard !title.isEmpty else { return }
         let titleRect = Rect(x: box.maxX + 8, y: 0, width: max(0, bounds.width - box.maxX - 8), height: bounds.height)

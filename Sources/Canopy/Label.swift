@@ -22,8 +22,8 @@ open class Label: View {
     public var alignment: TextAlignment {
         didSet { if alignment != oldValue { setNeedsDisplay() } }
     }
-    /// How many lines the text may take: 1 (the default) keeps it on one line, 0 wraps it onto
-    /// as many as it needs.
+    /// How many lines the text may take: 1 (the default) keeps it on one line, 0 (or less) wraps
+    /// it onto as many as it needs.
     public var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { contentChanged() } }
     }
@@ -46,15 +46,53 @@ open class Label: View {
     /// The lines the text is set in for a width of `width`: one (ending in an ellipsis when it
     /// does not fit), or the text wrapped.
     public func lines(forWidth width: Double) -> [String] {
-        let font = resolvedFont
-        let breaker = LineBreaker(measurer: textMeasurer, font: font)
-        guard numberOfLines != 1 else {
+        let font = resolvedFont, measurer = textMeasurer
+        let setting = LineSetting(text: text, font: font, numberOfLines: numberOfLines, measurer: measurer)
+        if lineCache?.setting != setting { lineCache = LineCache(setting: setting) }
+        if let lines = lineCache?.linesByWidth[width] { return lines }
+        let breaker = LineBreaker(measurer: measurer, font: font)
+        let lines: [String]
+        if numberOfLines == 1 {
             let line = text.replacing("\n", with: " ")
-            let fits = textMeasurer.measure(line, font: font).width <= width + 0.001
-            return [fits ? line : breaker.withEllipsis(line, width: width)]
+            let fits = measurer.measure(line, font: font).width <= width + 0.001
+            lines = [fits ? line : breaker.withEllipsis(line, width: width)]
+        } else {
+            lines = breaker.lines(of: text, width: width, maximumLines: max(0, numberOfLines))
         }
-        return breaker.lines(of: text, width: width, maximumLines: max(0, numberOfLines))
+        lineCache?.keep(lines, forWidth: width)
+        return lines
     }
+
+    /// What the lines depend on besides the width.
+    private struct LineSetting: Equatable {
+        let text: String
+        let font: Font
+        let numberOfLines: Int
+        let measurer: ObjectIdentifier
+
+        init(text: String, font: Font, numberOfLines: Int, measurer: TextMeasuring) {
+            self.text = text
+            self.font = font
+            self.numberOfLines = numberOfLines
+            self.measurer = ObjectIdentifier(measurer)
+        }
+    }
+
+    /// The lines set for the last few widths asked (a stack asks at an unlimited width, then at
+    /// the one it gives), for one setting.
+    private struct LineCache {
+        let setting: LineSetting
+        private(set) var linesByWidth: [Double: [String]] = [:]
+
+        init(setting: LineSetting) { self.setting = setting }
+
+        mutating func keep(_ lines: [String], forWidth width: Double) {
+            if linesByWidth.count >= 8 { linesByWidth = [:] }
+            linesByWidth[width] = lines
+        }
+    }
+
+    private var lineCache: LineCache?
 
     /// The room each of `lines` takes: the tallest line's height (a Chinese face is taller than
     /// a Latin one), at least the font's.

@@ -8,11 +8,16 @@
     let font: Font
 
     /// The lines of `text` fitting `width` (unlimited lines when `maximumLines` is 0), each
-    /// without the spaces it broke after. Line breaks in the text always break.
+    /// without the spaces it broke after. Line breaks in the text always break; one at the very
+    /// end starts no empty line. With a limit, filling stops one line past it, so a long text cut
+    /// to a few lines costs a few lines' measuring.
     func lines(of text: String, width: Double, maximumLines: Int = 0) -> [String] {
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += fill(Self.pieces(of: String(paragraph)), width: width)
+        var paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if paragraphs.count > 1, paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
+        for paragraph in paragraphs {
+            let room = maximumLines > 0 ? maximumLines + 1 - lines.count : Int.max
+            lines += fill(LinePieces(of: paragraph), width: width, limit: room)
             if maximumLines > 0, lines.count > maximumLines { break }
         }
         guard maximumLines > 0, lines.count > maximumLines else { return lines }
@@ -42,36 +47,11 @@
         return candidate(fitting)
     }
 
-    /// The pieces a line may break between: a word with the spaces after it, one wide
-    /// character, each holding the punctuation that may not start or end a line.
-    static func pieces(of text: String) -> [String] {
-        var pieces: [String] = []
-        var current = ""
-        for character in text {
-            let startsPiece: Bool
-            if current.isEmpty || character.isClosingPunctuation || character.isWhitespace {
-                startsPiece = false
-            } else if let last = current.last, last.isOpeningPunctuation {
-                startsPiece = false
-            } else if character.isWide || current.last?.isWhitespace == true || current.last?.isWide == true {
-                startsPiece = true
-            } else {
-                startsPiece = false
-            }
-            if startsPiece {
-                pieces.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { pieces.append(current) }
-        return pieces
-    }
-
-    /// Greedy filling: as many pieces on a line as fit, trailing spaces not counted. Widths are
-    /// summed piece by piece; a line is measured whole only when it comes near the limit, so a
-    /// long paragraph costs about one measurement per piece.
-    private func fill(_ pieces: [String], width: Double) -> [String] {
+    /// Greedy filling: as many pieces on a line as fit, trailing spaces not counted, stopping
+    /// once `limit` lines are full. Widths are summed piece by piece; a line is measured whole
+    /// only when it comes near the limit, so a long paragraph costs about one measurement per
+    /// piece.
+    private func fill(_ pieces: LinePieces, width: Double, limit: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0.0
@@ -85,6 +65,7 @@
             lineWidth = 0
         }
         for piece in pieces {
+            guard lines.count < limit else { return lines }
             let pieceWidth = measurer.measure(piece, font: font).width
             if !line.isEmpty {
                 if fits(piece, pieceWidth) {

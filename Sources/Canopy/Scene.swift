@@ -480,33 +480,55 @@
         setFocus(candidates[next])
     }
 
-    /// The focusable, visible views inside `scope`, in reading order: line by line from the top,
-    /// left to right along each line. Views share a line when they overlap vertically by at
-    /// least half the shorter one's height, so a row of controls of different heights, centred
-    /// or aligned to its top, reads left to right.
+    /// The focusable, visible views inside `scope`, in reading order. Order follows the tree, as
+    /// in desktop toolkits: a view comes before what it holds, and the subviews holding focusable
+    /// views are read as blocks, line by line from the top and left to right along each line, so
+    /// a column of fields is read down before the column beside it. A block is where its
+    /// focusable views are, or, for a view that clips (a scroll view), the view itself: content
+    /// scrolled out of sight does not jump ahead of the header above it. Blocks share a line
+    /// when they overlap vertically by at least half the shorter one's height, so a row of
+    /// controls of different heights, centred or aligned to its top, reads left to right.
     public func focusOrder(in scope: View) -> [View] {
-        var found: [(view: View, frame: Rect, order: Int)] = []
-        scope.forEachInSubtree { view in
-            guard view.canBecomeFocused, !view.isHiddenInTree, view.alpha >= 0.01, !view.frame.isEmpty else { return }
-            found.append((view, view.convert(view.bounds, to: nil), found.count))
-        }
-        if found.count > 1 { found.removeAll { $0.view === scope } }  // the scope is the last resort
-        found.sort { ($0.frame.minY, $0.order) < ($1.frame.minY, $1.order) }
-        var lines: [[(view: View, frame: Rect, order: Int)]] = []
+        var order = readingOrder(of: scope)?.views ?? []
+        if order.count > 1 { order.removeAll { $0 === scope } }  // the scope is the last resort
+        return order
+    }
+
+    /// The focusable views in `view`'s subtree in reading order, and the area (in window
+    /// coordinates) they stand for among the view's siblings; `nil` when there are none.
+    private func readingOrder(of view: View) -> (views: [View], area: Rect)? {
+        guard !view.isHidden, view.alpha >= 0.01 else { return nil }
+        let frame = view.convert(view.bounds, to: nil)
+        let isStop = view.canBecomeFocused && !view.frame.isEmpty
+        let blocks = view.subviews.compactMap(readingOrder)
+        var area = isStop ? frame : nil
+        for block in blocks { area = area?.union(block.area) ?? block.area }
+        guard let area else { return nil }
+        let inside = inReadingLines(blocks).flatMap(\.views)
+        return ((isStop ? [view] : []) + inside, view.clipsToBounds ? frame : area)
+    }
+
+    /// `blocks` line by line from the top, left to right along each line; blocks at the same
+    /// place keep their order.
+    private func inReadingLines(_ blocks: [(views: [View], area: Rect)]) -> [(views: [View], area: Rect)] {
+        typealias Block = (views: [View], area: Rect, order: Int)
+        let sorted = blocks.enumerated().map { Block($1.views, $1.area, $0) }
+            .sorted { ($0.area.minY, $0.order) < ($1.area.minY, $1.order) }
+        var lines: [[Block]] = []
         var lineSpan = (top: 0.0, bottom: 0.0)
-        for candidate in found {
-            let overlap = min(candidate.frame.maxY, lineSpan.bottom) - max(candidate.frame.minY, lineSpan.top)
-            let shorter = min(candidate.frame.height, lineSpan.bottom - lineSpan.top)
+        for block in sorted {
+            let overlap = min(block.area.maxY, lineSpan.bottom) - max(block.area.minY, lineSpan.top)
+            let shorter = min(block.area.height, lineSpan.bottom - lineSpan.top)
             if !lines.isEmpty, overlap >= shorter / 2 {
-                lines[lines.count - 1].append(candidate)
-                lineSpan.bottom = max(lineSpan.bottom, candidate.frame.maxY)
+                lines[lines.count - 1].append(block)
+                lineSpan.bottom = max(lineSpan.bottom, block.area.maxY)
             } else {
-                lines.append([candidate])
-                lineSpan = (candidate.frame.minY, candidate.frame.maxY)
+                lines.append([block])
+                lineSpan = (block.area.minY, block.area.maxY)
             }
         }
         return lines.flatMap { line in
-            line.sorted { ($0.frame.minX, $0.order) < ($1.frame.minX, $1.order) }.map(\.view)
+            line.sorted { ($0.area.minX, $0.order) < ($1.area.minX, $1.order) }.map { ($0.views, $0.area) }
         }
     }
 

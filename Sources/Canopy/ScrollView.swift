@@ -13,11 +13,12 @@
 /// scrolled from the keyboard alone. A view inside that takes focus is scrolled into view.
 open class ScrollView: View {
     /// The view that scrolls, laid out by the scroll view; `nil` when subviews are placed by hand.
+    /// Taking it away leaves nothing to scroll (``contentSize`` becomes zero).
     public var contentView: View? {
         didSet {
             guard contentView !== oldValue else { return }
             oldValue?.removeFromSuperview()
-            if let contentView { insertSubview(contentView, at: 0) }
+            if let contentView { insertSubview(contentView, at: 0) } else { contentSize = .zero }
             setNeedsLayout()
         }
     }
@@ -26,9 +27,11 @@ open class ScrollView: View {
     public var fitsContentWidth = true {
         didSet { if fitsContentWidth != oldValue { setNeedsLayout() } }
     }
-    /// The size of everything that scrolls. Set by the layout of the ``contentView``, or by hand.
+    /// The size of everything that scrolls. Set by the layout of the ``contentView``, or by hand;
+    /// negative or non-finite sides count as 0.
     public var contentSize = Size.zero {
         didSet {
+            contentSize = contentSize.layoutLength
             guard contentSize != oldValue else { return }
             contentOffset = contentOffset  // less content may lower the largest offset
             setNeedsDisplay()
@@ -61,16 +64,19 @@ open class ScrollView: View {
     // MARK: Offset
 
     /// How far the content is scrolled (the bounds' origin); kept within
-    /// 0...``maximumContentOffset`` on each axis. Animatable.
+    /// 0...``maximumContentOffset`` on each axis (an infinite offset is the far end, NaN the
+    /// start). Animatable. Scrolling a ``contentView`` does
+    /// not lay anything out again; without one, each new offset asks for layout, so subviews
+    /// placed by hand can follow what shows (a list makes the rows scrolled into view).
     public var contentOffset: Point {
         get { bounds.origin }
         set {
             let maximum = maximumContentOffset
-            func clamp(_ value: Double, _ top: Double) -> Double { min(max(value.isFinite ? value : 0, 0), top) }
+            func clamp(_ value: Double, _ top: Double) -> Double { min(max(value.isNaN ? 0 : value, 0), top) }
             let clamped = Point(x: clamp(newValue.x, maximum.x), y: clamp(newValue.y, maximum.y))
             guard clamped != bounds.origin else { return }
             bounds.origin = clamped
-            setNeedsLayout()
+            if contentView == nil { setNeedsLayout() }
         }
     }
 
@@ -141,9 +147,11 @@ open class ScrollView: View {
         contentOffset = contentOffset  // a new size may lower the largest offset
     }
 
-    /// Brings a view inside that took focus into view.
+    /// Brings a view inside that took focus into view, with what it draws past its bounds (its
+    /// focus ring).
     open override func descendantDidBecomeFocused(_ view: View) {
-        scrollRectToVisible(view.convert(view.bounds, to: self), animated: true)
+        let reach = view.drawingOverhang
+        scrollRectToVisible(view.convert(view.bounds, to: self).insetBy(dx: -reach, dy: -reach), animated: true)
     }
 
     // MARK: Indicators

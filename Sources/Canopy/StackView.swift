@@ -46,9 +46,12 @@ open class StackView: View {
     public var axis: Axis {
         didSet { if axis != oldValue { arrangementChanged() } }
     }
-    /// The room between neighbouring views.
+    /// The room between neighbouring views; negative or not finite counts as 0.
     public var spacing: Double {
-        didSet { if spacing != oldValue { arrangementChanged() } }
+        didSet {
+            spacing = spacing.layoutLength
+            if spacing != oldValue { arrangementChanged() }
+        }
     }
     /// Where views sit across the axis.
     public var alignment = Alignment.fill {
@@ -65,7 +68,7 @@ open class StackView: View {
     /// Creates a stack laying out `views` along `axis`, `spacing` apart.
     public init(axis: Axis = .vertical, spacing: Double = 8, views: [View] = [], frame: Rect = .zero) {
         self.axis = axis
-        self.spacing = spacing
+        self.spacing = spacing.layoutLength
         super.init(frame: frame)
         for view in views { addArrangedSubview(view) }
     }
@@ -83,12 +86,24 @@ open class StackView: View {
         arrangementChanged()
     }
 
-    /// Takes `view` out of the arrangement and out of the stack.
+    /// Takes `view` out of the arrangement and out of the stack. (Removing it from the stack
+    /// any other way, or adding it to another view, takes it out of the arrangement too.)
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
         if view.superview === self { view.removeFromSuperview() }
         arrangementChanged()
     }
+
+    /// A subview leaving the stack leaves the arrangement.
+    open override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        arrangedSubviews.removeAll { $0 === subview }
+        arrangementChanged()
+    }
+
+    /// A stack asks for the room its arranged views ask for.
+    open override var sizeDependsOnSubviews: Bool { true }
 
     private func arrangementChanged() {
         setNeedsLayout()
@@ -98,8 +113,9 @@ open class StackView: View {
     // MARK: Layout
 
     /// The arranged views' sizes along the axis summed with the spacing, the largest across it,
-    /// and the margins: what the stack needs to show everything as asked. No larger than
-    /// `size`.
+    /// and the margins: what the stack needs to show everything as asked, no larger than
+    /// `size`. Across a row, each view is asked its height for the width it would get (a
+    /// wrapping label in a row is as tall as its lines at that width).
     open override func sizeThatFits(_ size: Size) -> Size {
         let room = size.inset(by: layoutMargins)
         let items = measuredItems(crossRoom: cross(room))
@@ -109,7 +125,8 @@ open class StackView: View {
         case .fillEqually: along = (items.map(\.wanted).max() ?? 0) * Double(items.count) + gaps
         case .fill, .fillProportionally: along = items.map(\.wanted).reduce(0, +) + gaps
         }
-        let across = items.map(\.crossWanted).max() ?? 0
+        let lengths = share(min(main(room), along) - gaps, among: items)
+        let across = zip(items, lengths).map { crossWanted($0, length: $1, room: cross(room)) }.max() ?? 0
         let wanted = Size(
             width: (axis == .horizontal ? along : across) + layoutMargins.left + layoutMargins.right,
             height: (axis == .horizontal ? across : along) + layoutMargins.top + layoutMargins.bottom)
@@ -127,7 +144,7 @@ open class StackView: View {
         var position = main(content.origin)
         for (item, length) in zip(items, sizes) {
             let start = position.rounded(), end = (position + length).rounded()
-            let (crossStart, crossLength) = place(item, across: content)
+            let (crossStart, crossLength) = place(item, length: length, across: content)
             item.view.frame =
                 axis == .horizontal
                 ? Rect(x: start, y: crossStart, width: end - start, height: crossLength)
@@ -136,27 +153,40 @@ open class StackView: View {
         }
     }
 
-    /// A visible arranged view with what it asks for along and across the axis.
+    /// A visible arranged view with what it asks for along the axis, and its limits there.
     private struct Item {
         let view: View
         let wanted: Double
-        let crossWanted: Double
         let minimum: Double
         let maximum: Double
+        /// What it asks for across the axis when not told its length along it (a column's
+        /// views are asked with the column's width, so this is final for them).
+        let crossAsked: Double
     }
 
+    /// The visible arranged views, each asked for its size with all the room it wants along the
+    /// axis and `crossRoom` across it. A minimum larger than the maximum wins.
     private func measuredItems(crossRoom: Double) -> [Item] {
         arrangedSubviews.filter { !$0.isHidden }.map { view in
             let offer =
                 axis == .horizontal
                 ? Size(width: .infinity, height: crossRoom) : Size(width: crossRoom, height: .infinity)
-            let asked = view.sizeThatFits(offer)
+            let asked = view.sizeThatFits(offer).layoutLength
             let minimum = main(view.minimumSize), maximum = max(main(view.maximumSize), minimum)
             return Item(
-                view: view, wanted: min(max(main(asked), minimum), maximum),
-                crossWanted: min(max(cross(asked), cross(view.minimumSize)), cross(view.maximumSize)),
-                minimum: minimum, maximum: maximum)
+                view: view, wanted: min(max(main(asked), minimum), maximum), minimum: minimum, maximum: maximum,
+                crossAsked: cross(asked))
         }
+    }
+
+    /// What `item` asks for across the axis once it is `length` long along it, within its
+    /// limits: a row asks each view its height at the width it gets.
+    private func crossWanted(_ item: Item, length: Double, room: Double) -> Double {
+        let asked =
+            axis == .horizontal
+            ? item.view.sizeThatFits(Size(width: length, height: room)).height.layoutLength : item.crossAsked
+        let minimum = cross(item.view.minimumSize)
+        return min(max(asked, minimum), max(cross(item.view.maximumSize), minimum))
     }
 
     /// The lengths along the axis the items get out of `room`.
@@ -206,15 +236,17 @@ open class StackView: View {
         return remaining
     }
 
-    /// Where `item` starts across the axis, and how far it reaches, inside `content`.
-    private func place(_ item: Item, across content: Rect) -> (Double, Double) {
+    /// Where `item`, `length` long along the axis, starts across it, and how far it reaches,
+    /// inside `content`.
+    private func place(_ item: Item, length: Double, across content: Rect) -> (Double, Double) {
         let room = cross(content.size)
         let start = axis == .horizontal ? content.minY : content.minX
-        let length: Double
-        switch alignment {
-        case .fill: length = min(max(room, cross(item.view.minimumSize)), cross(item.view.maximumSize))
-        case .leading, .center, .trailing: length = min(item.crossWanted, room)
-        }
+        let minimum = cross(item.view.minimumSize)
+        let length =
+            switch alignment {
+            case .fill: max(min(room, cross(item.view.maximumSize)), minimum)
+            case .leading, .center, .trailing: min(crossWanted(item, length: length, room: room), room)
+            }
         switch alignment {
         case .fill, .leading: return (start.rounded(), length.rounded())
         case .center: return ((start + (room - length) / 2).rounded(), length.rounded())

@@ -104,7 +104,7 @@
         didSet {
             guard isHidden != oldValue else { return }
             invalidateExtent()
-            superview?.setNeedsLayout()  // a hidden view takes no room in a stack
+            invalidateIntrinsicSize()  // a hidden view takes no room in a stack
             if isHidden { scene?.viewWasHidden(self) }
         }
     }
@@ -192,6 +192,7 @@
     /// mouse capture held by it or its subviews.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         invalidateExtent()
         let scene = self.scene
         scene?.viewWillLeave(self)
@@ -210,6 +211,10 @@
         }
         return false
     }
+
+    /// Called just before `subview` leaves the view (removed, or added to another view); the
+    /// default does nothing. A stack forgets an arranged view here.
+    open func willRemoveSubview(_ subview: View) {}
 
     /// Called after the view joined or left a tree; overrides must call `super`.
     open func didMoveToScene() {
@@ -244,30 +249,56 @@
     open func layoutSubviews() {}
 
     /// The space a layout keeps between the view's edges and what it places inside (a stack's
-    /// arranged views); the default is none.
+    /// arranged views); the default is none. Edges that are negative or not finite count as 0.
     public var layoutMargins = EdgeInsets.zero {
-        didSet { if layoutMargins != oldValue { setNeedsLayout() } }
+        didSet {
+            layoutMargins = layoutMargins.layoutLength
+            guard layoutMargins != oldValue else { return }
+            setNeedsLayout()
+            invalidateIntrinsicSize()
+        }
     }
 
     /// How much of a layout's spare room along its axis the view takes, against its siblings':
     /// 0 (the default) keeps the size the view asks for; a view with twice the flex of another
     /// takes twice its share. Views with flex also give up room first when there is too little.
+    /// A negative or infinite flex counts as 0.
     public var flex = 0.0 {
-        didSet { if flex != oldValue { superview?.setNeedsLayout() } }
+        didSet {
+            flex = flex.layoutLength
+            if flex != oldValue { invalidateIntrinsicSize() }
+        }
     }
-    /// The smallest size a layout gives the view.
+    /// The smallest size a layout gives the view; where it exceeds ``maximumSize``, the minimum
+    /// wins. Negative or non-finite sides count as 0.
     public var minimumSize = Size.zero {
-        didSet { if minimumSize != oldValue { superview?.setNeedsLayout() } }
+        didSet {
+            minimumSize = minimumSize.layoutLength
+            if minimumSize != oldValue { invalidateIntrinsicSize() }
+        }
     }
-    /// The largest size a layout gives the view.
+    /// The largest size a layout gives the view (infinite: no limit). Negative sides count as 0.
     public var maximumSize = Size(width: .infinity, height: .infinity) {
-        didSet { if maximumSize != oldValue { superview?.setNeedsLayout() } }
+        didSet {
+            maximumSize = maximumSize.layoutLimit
+            if maximumSize != oldValue { invalidateIntrinsicSize() }
+        }
     }
 
-    /// Tells the view's superview that the size the view asks for changed (its text, say), so a
-    /// layout places it again.
+    /// Whether the size the view asks for comes from its subviews (a stack's does), so that a
+    /// subview asking for a new size changes it too. The default is `false`.
+    open var sizeDependsOnSubviews: Bool { false }
+
+    /// Tells the layouts above the view that the size it asks for changed (its text, say): its
+    /// superview lays out again, and so does every ancestor whose size depends on its subviews
+    /// (stacks in stacks), up to the first that does not (a scroll view, the window's root).
     public func invalidateIntrinsicSize() {
-        superview?.setNeedsLayout()
+        var view = self
+        while let parent = view.superview {
+            parent.setNeedsLayout()
+            guard parent.sizeDependsOnSubviews else { return }
+            view = parent
+        }
     }
 
     /// What a view whose content sets its size does when the content changes: redraw, and have
@@ -278,9 +309,10 @@
     }
 
     /// The size the view would like to be, given at most `size` (a wrapping label answers with
-    /// its height for that width); the default is its current size. Widgets measure their
-    /// content, in a window or not.
-    open func sizeThatFits(_ size: Size) -> Size { frame.size }
+    /// its height for that width). Widgets measure their content, in a window or not; a plain
+    /// view has no content to measure and asks for its ``minimumSize``, so give a plain view in
+    /// a stack (a spacer, a drawing of your own) a minimum size or a ``flex``.
+    open func sizeThatFits(_ size: Size) -> Size { minimumSize }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of an unlimited size, keeping its origin.
     public func sizeToFit() {

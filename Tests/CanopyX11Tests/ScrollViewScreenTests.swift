@@ -11,7 +11,8 @@ extension X11Tests {
             let strip = StackView(
                 axis: .horizontal, spacing: 0,
                 views: colors.map { color in
-                    let block = View(frame: Rect(x: 0, y: 0, width: 150, height: 100))  // asks for its frame
+                    let block = View()
+                    block.minimumSize = Size(width: 150, height: 100)  // a plain view asks for its minimum
                     block.backgroundColor = Color(rgb: color)
                     return block
                 })
@@ -31,7 +32,11 @@ extension X11Tests {
         @Test func draggingTheIndicatorScrollsATallColumn() throws {
             let column = StackView(
                 axis: .vertical, spacing: 0,
-                views: (0..<20).map { _ in View(frame: Rect(x: 0, y: 0, width: 100, height: 50)) })
+                views: (0..<20).map { _ in
+                    let row = View()
+                    row.minimumSize = Size(width: 100, height: 50)
+                    return row
+                })
             let scroll = ScrollView(content: column, frame: Rect(x: 0, y: 0, width: 200, height: 200))
             let test = try TestWindow(size: Size(width: 200, height: 200), rootView: scroll)
             defer { test.close() }
