@@ -1,3 +1,5 @@
+import CXTest
+import CanopyX11
 import Foundation
 
 #if canImport(Glibc)
@@ -41,6 +43,51 @@ public final class ChildProcess: Sendable {
     public func wait() -> Result {
         var status: Int32 = 0
         while waitpid(processIdentifier, &status, 0) == -1, errno == EINTR {}
+        return result(status)
+    }
+
+    /// Runs `application`'s loop (which may be serving the child) until the child exits, woken
+    /// by its exit (a pidfd), and collects what it printed; `nil` when it is still running after
+    /// `timeout` seconds (it is then killed).
+    @MainActor public func wait(servedBy application: Application, timeout: Double) -> Result? {
+        let exit = pidfd_open(processIdentifier, 0)
+        if exit >= 0 { application.addReadHandler(for: exit) {} }  // wakes the loop; the check below reads it
+        defer {
+            if exit >= 0 {
+                application.removeReadHandler(for: exit)
+                close(exit)
+            }
+        }
+        var result: Result?
+        _ = application.run(timeout: timeout) {
+            result = resultIfExited()
+            return result != nil
+        }
+        if result == nil { kill(processIdentifier, SIGKILL) }
+        return result
+    }
+
+    /// Waits up to `timeout` seconds for the child to exit (woken by its exit, a pidfd) and
+    /// collects what it printed; `nil` while it is still running.
+    public func wait(timeout: Double) -> Result? {
+        let exit = pidfd_open(processIdentifier, 0)
+        guard exit >= 0 else { return resultIfExited() }
+        defer { close(exit) }
+        var descriptor = pollfd(fd: exit, events: Int16(POLLIN), revents: 0)
+        while poll(&descriptor, 1, Int32(timeout * 1000)) == -1, errno == EINTR {}
+        return resultIfExited()
+    }
+
+    /// What the child left behind if it has exited, else `nil` at once. Once it has answered,
+    /// the child is gone: ask once.
+    public func resultIfExited() -> Result? {
+        var status: Int32 = 0
+        var found: pid_t
+        repeat { found = waitpid(processIdentifier, &status, WNOHANG) } while found == -1 && errno == EINTR
+        return found == processIdentifier ? result(status) : nil
+    }
+
+    private func result(_ status: Int32) -> Result {
         let exited = status & 0x7f == 0
         let code = exited ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         defer {

@@ -200,6 +200,7 @@ import CX11
             return
         }
         let target = event.xany.window
+        for window in windows { window.requestorEvent(event) }  // copies going out in chunks
         windows.first { $0.windowID == target || $0.popUpWindow(target) != nil }?.handle(&event)
     }
 

@@ -371,6 +371,17 @@ import CX11
         }
     }
 
+    /// Whether a copy is on its way to another client in chunks, for tests and tools.
+    @_spi(Testing) public var isSendingSelection: Bool { clipboard.isSending || primarySelection.isSending }
+
+    /// An event on a window one of this window's selections is sending a copy to in chunks.
+    func requestorEvent(_ event: XEvent) {
+        guard event.type == PropertyNotify || event.type == DestroyNotify else { return }
+        for selection in [clipboard, primarySelection] where selection.isSending(to: event.xany.window) {
+            selection.requestorEvent(event)
+        }
+    }
+
     private func selection(_ atom: Atom) -> X11Clipboard? {
         [clipboard, primarySelection].first { $0.selection == atom }
     }

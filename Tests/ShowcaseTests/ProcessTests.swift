@@ -84,8 +84,13 @@ func startShowcase(display: String?) throws -> ChildProcess {
         let clock = MonotonicClock()
         while input.managedWindows().isEmpty, clock.now < 10 { _ = input.waitForMappedWindow(timeout: 0.1) }
         let window = try #require(input.managedWindows().last)
-        input.closeThroughWindowManager(window)
-        let result = app.wait()
+        var exit: ChildProcess.Result?
+        for _ in 0..<5 where exit == nil {  // asked again if the manager was not ready to pass it on
+            input.closeThroughWindowManager(window)
+            exit = app.wait(timeout: 2)
+        }
+        if exit == nil { kill(app.processIdentifier, SIGKILL) }
+        let result = exit ?? app.wait()
         #expect(result.status == 0, "\(result.errors)")
         #expect(!result.errors.contains("Fatal error"))
     }
