@@ -182,6 +182,7 @@
     /// Gives the presentations that reach past the window a surface of their own (and takes it
     /// back from those that no longer do), and hands each the damage inside its area.
     private func updateSurfaces() {
+        guard !layer.entries.isEmpty else { return }  // asks the host nothing: no round trip per frame
         let window = Rect(origin: .zero, size: size)
         let mayLeave = popUpHost?.popUpArea != nil
         for presentation in layer.entries {

@@ -7,10 +7,16 @@ import Testing
 @MainActor @Suite(.serialized) struct PopUpHostTests {
     let time = ManualTime()
 
-    /// A host that lets pop-ups cover `area` (window coordinates).
+    /// A host that lets pop-ups cover `area` (window coordinates), counting how often it is
+    /// asked (asking X11's host may cost round trips).
     @MainActor final class Host: PopUpHost {
-        var popUpArea: Rect?
-        init(_ area: Rect?) { popUpArea = area }
+        let area: Rect?
+        var asked = 0
+        var popUpArea: Rect? {
+            asked += 1
+            return area
+        }
+        init(_ area: Rect?) { self.area = area }
     }
 
     /// A 300 × 150 window with a drop-down of ten 44-point rows near its bottom-right corner.
@@ -23,6 +29,16 @@ import Testing
         dropDown.popupOffset = .zero
         scene.rootView.addSubview(dropDown)
         return (scene, dropDown)
+    }
+
+    @Test func framesWithNothingFloatingAskTheHostNothing() {
+        let host = Host(Rect(x: -300, y: -200, width: 1024, height: 768))
+        let (scene, dropDown) = makeWindow(host: host)
+        scene.rootView.addSubview(Label(text: "Hello"))
+        _ = scene.prepareFrame()
+        dropDown.title = "Changed"
+        _ = scene.prepareFrame()
+        #expect(host.asked == 0)
     }
 
     @Test func withoutAHostADropDownStaysInsideTheWindow() {
