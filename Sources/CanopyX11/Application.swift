@@ -130,7 +130,7 @@ import CX11
     public func close() {
         // Closing the windows' input contexts must not wait on a dead server.
         connection.inputMethod.noticeServerLoss(sparing: windows.map(\.windowID), reopening: false)
-        for window in windows { window.close() }
+        for window in windows { window.closeNow() }  // no clipboard hand-off: the connection goes
         if let installedMeasurer, View.defaultTextMeasurer === installedMeasurer {
             View.defaultTextMeasurer = ApproximateTextMeasurer()  // its fonts go with the connection
         }

@@ -41,6 +41,8 @@ struct Atoms {
     /// The property on our window that pasted text is delivered into.
     let pasteProperty: Atom
     let incr: Atom
+    let clipboardManager: Atom
+    let saveTargets: Atom
 
     private static let names = [
         "WM_PROTOCOLS", "WM_DELETE_WINDOW", "WM_TAKE_FOCUS", "WM_STATE", "_NET_WM_NAME", "_NET_WM_PID",
@@ -49,7 +51,7 @@ struct Atoms {
         "_NET_WM_WINDOW_TYPE_POPUP_MENU", "_NET_WM_WINDOW_TYPE_COMBO", "_NET_WM_WINDOW_TYPE_TOOLTIP",
         "_NET_WM_STATE", "_NET_WM_STATE_FULLSCREEN", "_NET_WM_STATE_DEMANDS_ATTENTION", "_NET_ACTIVE_WINDOW",
         "_NET_WM_ICON", "_NET_WORKAREA", "_NET_CURRENT_DESKTOP", "_NET_SUPPORTING_WM_CHECK", "UTF8_STRING",
-        "CLIPBOARD", "TARGETS", "TEXT", "CANOPY_PASTE", "INCR",
+        "CLIPBOARD", "TARGETS", "TEXT", "CANOPY_PASTE", "INCR", "CLIPBOARD_MANAGER", "SAVE_TARGETS",
     ]
 
     /// Interning requests on their way to the server.
@@ -114,5 +116,7 @@ struct Atoms {
         text = atom("TEXT")
         pasteProperty = atom("CANOPY_PASTE")
         incr = atom("INCR")
+        clipboardManager = atom("CLIPBOARD_MANAGER")
+        saveTargets = atom("SAVE_TARGETS")
     }
 }

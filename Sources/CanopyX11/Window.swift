@@ -196,8 +196,27 @@ import CX11
         UInt32(max(1, min(32767, value.isFinite ? value.rounded() : 1)))
     }
 
-    /// Destroys the window; the application's run loop ends when its last window closes.
+    /// Destroys the window; the application's run loop ends when its last window closes. When
+    /// the window holds the CLIPBOARD and a clipboard manager runs, the window first hides and
+    /// hands the copy over (up to ``clipboardHandOffTimeout`` seconds, the loop running), so
+    /// the copy can still be pasted after the app has gone.
     public func close() {
+        guard isOpen, !clipboard.isHandingOff else { return }
+        let handingOff = clipboard.handOffToManager { [weak self] in self?.closeNow() }
+        guard handingOff else { return closeNow() }
+        XUnmapWindow(connection.display, windowID)
+        XFlush(connection.display)
+        application.timers.schedule(after: Self.clipboardHandOffTimeout) { [weak self] in
+            self?.clipboard.abandonHandOff()
+        }
+    }
+
+    /// How long a closing window waits for a clipboard manager to take its copy.
+    public static let clipboardHandOffTimeout = 2.0
+
+    /// Destroys the window at once, without handing the clipboard over (the connection is
+    /// closing).
+    func closeNow() {
         guard isOpen else { return }
         finish { XDestroyWindow(connection.display, windowID) }
         XFlush(connection.display)
@@ -360,7 +379,8 @@ import CX11
         case SelectionClear:
             selection(event.xselectionclear.selection)?.selectionCleared()
         case SelectionNotify:
-            selection(event.xselection.selection)?.selectionArrived(event.xselection)
+            let e = event.xselection
+            (e.selection == connection.atoms.clipboardManager ? clipboard : selection(e.selection))?.selectionArrived(e)
         case PropertyNotify:
             if event.xproperty.atom == connection.atoms.netWMState { readWindowState() }
             for selection in [clipboard, primarySelection] { selection.propertyChanged(event.xproperty) }

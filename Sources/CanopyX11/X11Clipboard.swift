@@ -23,6 +23,8 @@ import Canopy
     private var incoming: (completion: (String?) -> Void, type: Atom, bytes: [UInt8])?
     /// Copies on their way to other clients in chunks.
     private var transfers: [SelectionTransfer] = []
+    /// What to do once the clipboard manager has taken the copy (or given up).
+    private var handOffCompletion: (() -> Void)?
 
     init(connection: DisplayConnection, window: XID, selection: Atom) {
         self.connection = connection
@@ -46,11 +48,44 @@ import Canopy
             connection.display, selection, atoms.utf8String, atoms.pasteProperty, window, UInt(CurrentTime))
     }
 
+    /// Asks the clipboard manager, if one runs, to take the copy (SAVE_TARGETS, as in
+    /// freedesktop.org's clipboard manager specification) so it survives the window: it asks for
+    /// the text like any other client, keeps it and owns CLIPBOARD from then on. Returns whether
+    /// a hand-off began (this is CLIPBOARD, it holds a copy, and a manager runs); `completion`
+    /// runs when the manager answers, or from ``abandonHandOff()``.
+    func handOffToManager(completion: @escaping () -> Void) -> Bool {
+        let atoms = connection.atoms, display = connection.display
+        guard selection == atoms.clipboard, ownedText != nil, handOffCompletion == nil,
+            XGetSelectionOwner(display, selection) == window, XGetSelectionOwner(display, atoms.clipboardManager) != 0
+        else { return false }
+        handOffCompletion = completion
+        // The targets worth keeping, in the property the manager reads them from.
+        var keep = [Int(atoms.utf8String), Int(XA_STRING)]
+        XChangeProperty(display, window, atoms.saveTargets, XA_ATOM, 32, PropModeReplace, &keep, 2)
+        XConvertSelection(
+            display, atoms.clipboardManager, atoms.saveTargets, atoms.saveTargets, window, UInt(CurrentTime))
+        XFlush(display)
+        return true
+    }
+
+    /// Gives up waiting for the clipboard manager and runs the hand-off's completion.
+    func abandonHandOff() {
+        let completion = handOffCompletion
+        handOffCompletion = nil
+        completion?()
+    }
+
+    /// Whether the window waits for the clipboard manager to take the copy.
+    var isHandingOff: Bool { handOffCompletion != nil }
+
     /// Another client took the selection: ours is gone.
     func selectionCleared() { ownedText = nil }
 
-    /// The owner answered a paste request.
+    /// The owner answered a paste request, or the clipboard manager a hand-off.
     func selectionArrived(_ event: XSelectionEvent) {
+        if event.selection == connection.atoms.clipboardManager, event.target == connection.atoms.saveTargets {
+            return abandonHandOff()  // taken (or refused): either way the window may go
+        }
         guard !waiting.isEmpty, event.selection == selection else { return }
         let completion = waiting.removeFirst()
         guard event.property != 0, let value = readProperty(event.property) else { return completion(nil) }

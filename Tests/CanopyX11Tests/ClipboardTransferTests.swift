@@ -49,5 +49,27 @@ extension X11Tests {
             #expect(result?.output == text)
             #expect(!test.window.isSendingSelection)
         }
+
+        @Test func closingHandsTheCopyToTheClipboardManagerSoItOutlivesTheWindow() throws {
+            let test = try TestWindow(size: Size(width: 200, height: 100), rootView: View())
+            defer { test.close() }
+            let manager = try ClipboardManagerClient(servedBy: test.application)
+            test.window.scene.clipboard?.setText("kept after the app \u{1F333}")
+            test.window.close()
+            #expect(test.wait { !test.window.isOpen })
+            #expect(manager.savedText == "kept after the app \u{1F333}")
+            #expect(manager.ownsClipboard)
+        }
+
+        @Test func aClipboardManagerThatNeverAnswersDelaysClosingByTheTimeoutOnly() throws {
+            let test = try TestWindow(size: Size(width: 200, height: 100), rootView: View())
+            defer { test.close() }
+            let manager = try ClipboardManagerClient(servedBy: test.application, answers: false)
+            test.window.scene.clipboard?.setText("lost")
+            test.window.close()
+            #expect(test.window.isOpen)  // hidden, waiting for the manager
+            #expect(test.wait(timeout: Window.clipboardHandOffTimeout + 3) { !test.window.isOpen })
+            #expect(manager.savedText == nil)
+        }
     }
 }
