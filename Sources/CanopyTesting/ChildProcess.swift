@@ -39,11 +39,55 @@ public final class ChildProcess: Sendable {
             stdout: .file(outputPath), stderr: .file(errorPath))
     }
 
+    /// Asks the child to end (SIGTERM), then waits for it and collects what it printed.
+    public func terminate() -> Result {
+        kill(processIdentifier, SIGTERM)
+        return wait()
+    }
+
+    /// Whether the child has exited (and waits to be collected by ``wait()``).
+    public var hasExited: Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(processIdentifier)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return true }
+        return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
+    }
+
+    /// What the child has written to standard output so far (it may still be running).
+    public var outputSoFar: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
+
     /// Waits for the child to exit and collects what it printed.
     public func wait() -> Result {
         var status: Int32 = 0
         while waitpid(processIdentifier, &status, 0) == -1, errno == EINTR {}
-        return result(status)
+        return collect(status)
+    }
+
+    /// Waits at most `timeout` seconds for the child to exit, then kills it (status 137), so a
+    /// child that hangs fails the test instead of hanging the run.
+    public func wait(timeout: Double) -> Result {
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while waitpid(processIdentifier, &status, WNOHANG) == 0 {
+            guard Date() < deadline else {
+                kill(processIdentifier, SIGKILL)
+                return wait()
+            }
+            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)  // a watchdog's tick, not a sync
+            nanosleep(&pause, nil)
+        }
+        return collect(status)
+    }
+
+    /// Waits up to `timeout` seconds for the child to exit, woken by its exit (a pidfd), without
+    /// collecting it; returns whether it has exited.
+    public func waitForExit(timeout: Double) -> Bool {
+        let exit = pidfd_open(processIdentifier, 0)
+        guard exit >= 0 else { return hasExited }
+        defer { close(exit) }
+        var descriptor = pollfd(fd: exit, events: Int16(POLLIN), revents: 0)
+        while poll(&descriptor, 1, Int32(timeout * 1000)) == -1, errno == EINTR {}
+        return descriptor.revents & Int16(POLLIN) != 0
     }
 
     /// Runs `application`'s loop (which may be serving the child) until the child exits, woken
@@ -67,27 +111,16 @@ public final class ChildProcess: Sendable {
         return result
     }
 
-    /// Waits up to `timeout` seconds for the child to exit (woken by its exit, a pidfd) and
-    /// collects what it printed; `nil` while it is still running.
-    public func wait(timeout: Double) -> Result? {
-        let exit = pidfd_open(processIdentifier, 0)
-        guard exit >= 0 else { return resultIfExited() }
-        defer { close(exit) }
-        var descriptor = pollfd(fd: exit, events: Int16(POLLIN), revents: 0)
-        while poll(&descriptor, 1, Int32(timeout * 1000)) == -1, errno == EINTR {}
-        return resultIfExited()
-    }
-
     /// What the child left behind if it has exited, else `nil` at once. Once it has answered,
     /// the child is gone: ask once.
     public func resultIfExited() -> Result? {
         var status: Int32 = 0
         var found: pid_t
         repeat { found = waitpid(processIdentifier, &status, WNOHANG) } while found == -1 && errno == EINTR
-        return found == processIdentifier ? result(status) : nil
+        return found == processIdentifier ? collect(status) : nil
     }
 
-    private func result(_ status: Int32) -> Result {
+    private func collect(_ status: Int32) -> Result {
         let exited = status & 0x7f == 0
         let code = exited ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         defer {

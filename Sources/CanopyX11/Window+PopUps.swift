@@ -102,21 +102,21 @@ extension Window: PopUpHost {
     func noteConfigured(_ event: XConfigureEvent) {
         let saysWhereOnScreen = event.send_event != 0 || !isReparented
         let origin = saysWhereOnScreen ? Point(x: Double(event.x), y: Double(event.y)) : nil
-        if origin == nil || origin != screenOrigin { application.screenGeometry = nil }
-        screenOrigin = origin
+        if origin == nil || origin != knownScreenOrigin { application.screenGeometry = nil }
+        knownScreenOrigin = origin
     }
 
     /// The window's top-left on the screen in pixels: known from events, else asked (a round
     /// trip, after a window manager reparented or moved it without saying where).
     private func currentScreenOrigin() -> Point? {
-        if let screenOrigin { return screenOrigin }
+        if let knownScreenOrigin { return knownScreenOrigin }
         var x: Int32 = 0, y: Int32 = 0
         var child: XID = 0
         guard XTranslateCoordinates(connection.display, windowID, connection.root, 0, 0, &x, &y, &child) != 0 else {
             return nil
         }
         let origin = Point(x: Double(x), y: Double(y))
-        screenOrigin = origin
+        knownScreenOrigin = origin
         return origin
     }
 }

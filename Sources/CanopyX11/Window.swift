@@ -78,7 +78,7 @@ import CX11
     /// The windows of the pop-ups that reach past this window.
     var popUps: [PopUpWindow] = []
     /// The window's top-left on the screen in pixels, when known without asking the server.
-    var screenOrigin: Point? = Point(x: 0, y: 0)
+    var knownScreenOrigin: Point? = Point(x: 0, y: 0)
     /// Whether a window manager put the window in a frame (its ConfigureNotify positions are
     /// then the frame's, not the screen's).
     var isReparented = false
@@ -334,7 +334,7 @@ import CX11
             }
         case ReparentNotify:
             isReparented = event.xreparent.parent != connection.root
-            screenOrigin = nil  // asked again when a pop-up needs it
+            knownScreenOrigin = nil  // asked again when a pop-up needs it
         case EnterNotify where event.xcrossing.mode == NotifyNormal:
             pointerIsInside = true
         case MapNotify:

@@ -8,8 +8,8 @@ import CX11
 ///
 /// A protocol error (a bad drawable, a window destroyed from outside) is logged once per kind
 /// and the app goes on. A lost connection cannot be survived: Xlib exits the process as soon as
-/// the IO handler returns, so the handler prints which display went away and exits with
-/// status 1.
+/// the IO handler returns, so the handler prints which display went away, and whether the
+/// server closed the connection or is gone, and exits with status 1.
 enum XErrorLog {
     /// The display the IO error message names; written on the main thread before the handler
     /// can run, and only read by the handler Xlib calls on that same thread.
@@ -26,10 +26,21 @@ enum XErrorLog {
             return 0
         }
         XSetIOErrorHandler { _ in
-            reportProblem(
-                "lost the connection to the X server on \"\(XErrorLog.displayName)\" (it closed or crashed); exiting.")
+            reportProblem(XErrorLog.lostConnectionMessage())
             exit(1)
         }
+    }
+
+    /// What to say when the connection is gone: the server closed it while still running (a
+    /// client such as xkill asked it to), or the server itself went away.
+    private static func lostConnectionMessage() -> String {
+        let name = XErrorLog.displayName
+        if DisplayAddress(name)?.acceptsConnections(timeout: 0.5) == true {
+            return "the X server on \"\(name)\" closed this program's connection (xkill, or the window manager, "
+                + "ended it); exiting."
+        }
+        return "lost the connection to the X server on \"\(name)\": the server went away (it stopped or crashed); "
+            + "exiting."
     }
 
     private static func record(_ display: OpaquePointer, _ event: XErrorEvent) {
