@@ -152,7 +152,7 @@ def start_xvfb(tcp=False):
     return server, int(number.decode().strip())
 
 
-def startup_table(chosen, display, title):
+def startup_table(chosen, display, title="a list of N items"):
     table = {}
     for round_number in range(1, ROUNDS + 1):
         for count in COUNTS:
@@ -208,7 +208,8 @@ def round_trips(log, stop_after_first_copy):
 
 
 def round_trip_table(chosen, display_number):
-    """Runs each program once through xtrace and counts its round trips before the first frame."""
+    """Runs each program once through xtrace, counts its round trips before the first frame,
+    prints them and returns them by program name."""
     if not shutil.which("xtrace"):
         raise CaseCannotRun("round trips: xtrace is missing (Debian package xtrace)")
     progress("  round trips: one run of each program through xtrace")
@@ -225,6 +226,11 @@ def round_trip_table(chosen, display_number):
             if result.returncode != 0:
                 raise CaseCannotRun(f"round trips: {program.name} failed under xtrace: {result.stderr.strip()}")
             counts[program.name] = round_trips(log.read(), stop_after_first_copy=not program.exits_after_first_frame)
+    print("Round trips before the first frame (10 items; counted in an xtrace log)")
+    print()
+    for program in chosen:
+        print(f"  {program.name:<24} {counts[program.name]:4d}")
+    print()
     return counts
 
 
