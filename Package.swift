@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Canopy", targets: ["Canopy"]),
         .library(name: "CanopyX11", targets: ["CanopyX11"]),
+        .library(name: "CanopyAccessibility", targets: ["CanopyAccessibility"]),
         .library(name: "CanopyTesting", targets: ["CanopyTesting"]),
         .executable(name: "Hello", targets: ["Hello"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
@@ -20,14 +21,27 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CXRes", pkgConfig: "xres", providers: [.apt(["libxres-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        // Text shaping (HarfBuzz, on the FreeType faces Xft opens) and bidirectional text (FriBidi).
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        // libdbus's functions for the AT-SPI2 accessibility bridge, loaded at run time only when
+        // there is an accessibility bus (no headers or linking needed to build).
+        .systemLibrary(name: "CDBus"),
 
         // The platform-free view tree: geometry, views, events, animation, drawing protocol, and
         // images (PNG through libpng). It never speaks X.
         .target(name: "Canopy", dependencies: ["CPNG"]),
-        // The X11 host: display connection, windows, run loop, drawing with XRender and Xft.
-        .target(name: "CanopyX11", dependencies: ["Canopy", "CX11", "CPNG"]),
+        // Screen readers on the Linux desktop: the accessibility tree served over AT-SPI2 (D-Bus).
+        .target(name: "CanopyAccessibility", dependencies: ["Canopy", "CDBus"]),
+        // The X11 host: display connection, windows, run loop, drawing with XRender and Xft, text
+        // laid out with FriBidi and HarfBuzz; it starts the accessibility bridge when the desktop
+        // has an accessibility bus.
+        .target(
+            name: "CanopyX11", dependencies: ["Canopy", "CanopyAccessibility", "CX11", "CPNG", "CHarfBuzz", "CFriBidi"]),
         // Test support for Canopy and for packages built on it: Xvfb, XTest input, pixel probes.
-        .target(name: "CanopyTesting", dependencies: ["Canopy", "CanopyX11", "CX11", "CXTest", "CXRes", "CMalloc"]),
+        .target(
+            name: "CanopyTesting",
+            dependencies: ["Canopy", "CanopyX11", "CanopyAccessibility", "CX11", "CXTest", "CXRes", "CMalloc"]),
 
         .target(name: "HelloKit", dependencies: ["Canopy"], path: "Examples/Hello/HelloKit"),
         .executableTarget(
@@ -54,11 +68,17 @@ let package = Package(
             path: "Benchmarks/CanopyBench"),
 
         .executableTarget(
+            name: "CanopyAccessibilityBench", dependencies: ["Canopy", "CanopyX11", "CanopyTesting"],
+            path: "Benchmarks/CanopyAccessibilityBench"),
+
+        .executableTarget(
             name: "CanopyProbe", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "ShowcaseKit"],
             path: "Tests/CanopyProbe"),
 
         .testTarget(name: "CanopyTests", dependencies: ["Canopy", "CanopyTesting"]),
-        .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "Canopy", "CanopyX11", "CanopyTesting"]),
+        .testTarget(
+            name: "ShowcaseTests", dependencies: ["ShowcaseKit", "Canopy", "CanopyX11", "CanopyTesting"],
+            exclude: ["ScreenReader"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "Canopy", "CanopyX11", "CanopyTesting"]),
         .testTarget(
             name: "CanopyX11Tests", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "CX11", "ShowcaseKit"]),

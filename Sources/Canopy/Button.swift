@@ -142,6 +142,11 @@ open class Button: Control {
         return Size(width: min(size.width, width.rounded(.up)), height: min(size.height, height.rounded(.up)))
     }
 
+    /// A push button named by its title, which a click presses.
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        AccessibilityNode(role: .pushButton, name: title, states: accessibilityEnabledState, actions: [.click])
+    }
+
     /// Draws the background and border for the state, the focus ring, and the image and title.
     open override func draw(in context: GraphicsContext) {
         let style = resolvedStyle

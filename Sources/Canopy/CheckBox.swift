@@ -35,6 +35,13 @@ open class CheckBox: Control {
         super.sendPrimaryAction()
     }
 
+    /// A check box named by its title; a click toggles it.
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        var states = accessibilityEnabledState.union(.checkable)
+        if isChecked { states.insert(.checked) }
+        return AccessibilityNode(role: .checkBox, name: title, states: states, actions: [.click])
+    }
+
     /// The box and the title beside it.
     open override func sizeThatFits(_ size: Size) -> Size {
         let title = textMeasurer.measure(self.title.isEmpty ? " " : self.title, font: font ?? theme.font)

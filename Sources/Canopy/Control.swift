@@ -135,6 +135,21 @@ open class Control: View {
     /// Ends the hovered look.
     open override func mouseExited(_ event: MouseEvent) { isHovered = false }
 
+    // MARK: Accessibility
+
+    /// ``AccessibilityStates/enabled`` while the control is enabled, else nothing: the states a
+    /// control's node starts from.
+    public var accessibilityEnabledState: AccessibilityStates { isEnabled ? .enabled : [] }
+
+    /// ``AccessibilityAction/click`` fires the primary action, as a click would, while the
+    /// control is enabled; other actions go to ``View``.
+    open override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        guard action == .click else { return super.performAccessibilityAction(action) }
+        guard isEnabled else { return false }
+        sendPrimaryAction()
+        return true
+    }
+
     /// Fires the primary action on Space or Enter without modifiers (once per press, not on
     /// auto-repeat); other keys go on up the chain.
     open override func keyDown(_ event: KeyEvent) -> Bool {

@@ -92,6 +92,13 @@ open class DropDown: PopUpButton {
         list.frame = Rect(origin: .zero, size: size)
     }
 
+    /// A combo box named by what it shows: the chosen item, or the placeholder.
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        var node = super.makeAccessibilityNode()
+        node?.role = .comboBox
+        return node
+    }
+
     /// Draws the button and, if ``showsIndicator``, the triangle.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)

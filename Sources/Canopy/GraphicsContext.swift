@@ -34,27 +34,48 @@
     func drawShadow(of rect: Rect, cornerRadius: Double, shadow: Shadow)
     /// Draws `image` scaled to fill `rect`, blended by its alpha.
     func drawImage(_ image: Image, in rect: Rect)
-    /// Draws one line of text with its baseline starting at `origin`.
-    func drawText(_ text: String, baselineAt origin: Point, font: Font, color: Color)
+    /// Draws one line of text in a paragraph running `direction`, its left edge at `origin.x`
+    /// and its baseline at `origin.y`, as ``TextMeasuring/layout(_:font:direction:)`` sets it.
+    func drawText(_ text: String, baselineAt origin: Point, font: Font, color: Color, direction: TextDirection)
 }
 
 extension GraphicsContext {
+    /// Draws one line of text with its baseline starting at `origin`, its direction taken from
+    /// the text.
+    public func drawText(_ text: String, baselineAt origin: Point, font: Font, color: Color) {
+        drawText(text, baselineAt: origin, font: font, color: color, direction: .natural)
+    }
+
     /// Draws one line of text vertically centred in `rect` with the given horizontal alignment.
     /// Text wider than `rect` is clipped to it.
     public func drawText(
-        _ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .left
+        _ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .left,
+        direction: TextDirection = .natural
     ) {
-        let metrics = measure(text, font: font)
+        let metrics: TextMetrics
         let x: Double
         switch alignment {
-        case .left: x = rect.minX
-        case .center: x = rect.minX + (rect.width - metrics.width) / 2
-        case .right: x = rect.maxX - metrics.width
+        case .natural:
+            let line = layout(text, font: font, direction: direction)
+            metrics = line.metrics
+            x = line.isRightToLeft ? rect.maxX - metrics.width : rect.minX
+        case .left, .center, .right:
+            metrics = measure(text, font: font)
+            x = Self.alignedX(metrics.width, in: rect, alignment)
         }
         let baseline = (rect.midY + (metrics.ascent - metrics.descent) / 2).rounded()
         saveState()
         clip(to: rect)
-        drawText(text, baselineAt: Point(x: x.rounded(), y: baseline), font: font, color: color)
+        drawText(text, baselineAt: Point(x: x.rounded(), y: baseline), font: font, color: color, direction: direction)
         restoreState()
+    }
+
+    /// Where a line `width` wide starts in `rect` for a fixed alignment.
+    private static func alignedX(_ width: Double, in rect: Rect, _ alignment: TextAlignment) -> Double {
+        switch alignment {
+        case .natural, .left: return rect.minX
+        case .center: return rect.minX + (rect.width - width) / 2
+        case .right: return rect.maxX - width
+        }
     }
 }

@@ -16,6 +16,9 @@ open class ImageView: View {
         super.init(frame: frame ?? Rect(origin: .zero, size: image?.size ?? .zero))
     }
 
+    /// An image; give it an ``View/accessibilityLabel`` saying what it shows.
+    open override func makeAccessibilityNode() -> AccessibilityNode? { AccessibilityNode(role: .image) }
+
     /// The image's size in points (nothing without an image), no larger than `size`.
     open override func sizeThatFits(_ size: Size) -> Size {
         let natural = image?.size ?? .zero

@@ -1,5 +1,10 @@
 /// A view that shows text: one line by default, or a paragraph wrapped to its width.
 ///
+/// Text in any script is shaped by the host (Arabic joined, Devanagari conjuncts formed) and
+/// set in its reading order; a paragraph whose first letter reads right to left runs right to
+/// left, and with ``TextAlignment/natural`` alignment (the default) its lines sit against the
+/// right edge.
+///
 /// With ``numberOfLines`` other than 1 the text wraps (Latin after spaces; Chinese and Japanese
 /// between characters, never before closing punctuation such as 。，」), up to that many lines
 /// (0: as many as it takes). Text cut short, on one line or at the last line allowed, ends in
@@ -22,6 +27,11 @@ open class Label: View {
     public var alignment: TextAlignment {
         didSet { if alignment != oldValue { setNeedsDisplay() } }
     }
+    /// Which way the paragraph runs; ``TextDirection/natural`` (the default) takes it from the
+    /// text's first letter.
+    public var textDirection: TextDirection = .natural {
+        didSet { if textDirection != oldValue { setNeedsDisplay() } }
+    }
     /// How many lines the text may take: 1 (the default) keeps it on one line, 0 (or less) wraps
     /// it onto as many as it needs.
     public var numberOfLines = 1 {
@@ -31,7 +41,7 @@ open class Label: View {
     /// Creates a label.
     public init(
         text: String = "", font: Font? = nil, textColor: Color? = nil,
-        alignment: TextAlignment = .left, numberOfLines: Int = 1, frame: Rect = .zero
+        alignment: TextAlignment = .natural, numberOfLines: Int = 1, frame: Rect = .zero
     ) {
         self.text = text
         self.font = font
@@ -42,6 +52,11 @@ open class Label: View {
     }
 
     private var resolvedFont: Font { font ?? theme.font }
+
+    /// A label named by its text (on one line).
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        AccessibilityNode(role: .label, name: text.replacing("\n", with: " "))
+    }
 
     /// The lines the text is set in for a width of `width`: one (ending in an ellipsis when it
     /// does not fit), or the text wrapped.
@@ -107,14 +122,23 @@ open class Label: View {
         let font = resolvedFont, color = textColor ?? theme.text
         let lines = lines(forWidth: bounds.width)
         guard lines.count > 1 else {
-            return context.drawText(lines.first ?? "", in: bounds, font: font, color: color, alignment: alignment)
+            return context.drawText(
+                lines.first ?? "", in: bounds, font: font, color: color, alignment: alignment, direction: textDirection)
+        }
+        // Every line runs the paragraph's way, as its first letter (or the label) says.
+        let direction: TextDirection
+        if textDirection == .natural {
+            direction =
+                context.layout(text, font: font, direction: .natural).isRightToLeft ? .rightToLeft : .leftToRight
+        } else {
+            direction = textDirection
         }
         let height = lineHeight(of: lines)
         var top = ((bounds.height - height * Double(lines.count)) / 2).rounded()
         for line in lines {
             context.drawText(
                 line, in: Rect(x: 0, y: top, width: bounds.width, height: height), font: font, color: color,
-                alignment: alignment)
+                alignment: alignment, direction: direction)
             top += height
         }
     }

@@ -19,7 +19,7 @@ public struct ListRow: Hashable, Sendable {
     /// Creates a row.
     public init(
         _ text: String, secondaryText: String? = nil, font: Font? = nil, textColor: Color? = nil,
-        alignment: TextAlignment = .left, isChecked: Bool? = nil, isDeletable: Bool = false
+        alignment: TextAlignment = .natural, isChecked: Bool? = nil, isDeletable: Bool = false
     ) {
         self.text = text
         self.secondaryText = secondaryText

@@ -250,6 +250,12 @@ open class ListView: ScrollView {
     /// The row under the pointer, if any.
     public var hoveredRow: Int? { rowViews.first { $0.value.isHovered }?.key }
 
+    /// A list whose rows are its accessibility children (see ``AccessibilityItemContainer``),
+    /// made only when asked about, so a client should not walk them all.
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        AccessibilityNode(role: .list, states: [.enabled, .managesDescendants])
+    }
+
     // MARK: Scrolling
 
     /// The total height of the rows.
@@ -441,12 +447,12 @@ open class ListView: ScrollView {
         return true
     }
 
-    private func content(of row: Int) -> ListRow? {
+    func content(of row: Int) -> ListRow? {
         rowViews[row]?.content ?? dataSource?.listView(self, rowAt: row)
     }
 
     /// Selects `row` as the user asked, telling ``onSelectionChanged`` when it changed.
-    private func userSelect(_ row: Int, animated: Bool = true) {
+    func userSelect(_ row: Int, animated: Bool = true) {
         let before = selectedRow
         selectRow(row, animated: animated)
         if selectedRow != before { onSelectionChanged?(selectedRow) }

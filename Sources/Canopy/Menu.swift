@@ -245,6 +245,9 @@ open class Menu: View {
         context.strokeRoundedRect(shown, cornerRadius: radius, lineWidth: 1, color: theme.separator)
     }
 
+    /// A pop-up menu whose items are its accessibility children.
+    open override func makeAccessibilityNode() -> AccessibilityNode? { AccessibilityNode(role: .menu) }
+
     // MARK: Input
 
     /// The menu takes the keyboard while it is open.
@@ -365,5 +368,35 @@ open class Menu: View {
         let action = items[index].onPrimaryAction
         close()
         action?()
+    }
+}
+
+extension Menu: AccessibilityItemContainer {
+    /// The item count, separators included.
+    public var accessibilityItemCount: Int { items.count }
+
+    /// Item `index`: a menu item named by its title (enabled unless the item is disabled,
+    /// selected while highlighted), which can be activated; or a separator.
+    public func accessibilityItem(at index: Int) -> AccessibilityNode {
+        let item = items[index]
+        guard !item.isSeparator else {
+            return AccessibilityNode(role: .separator, states: [], frame: rectForItem(at: index))
+        }
+        var states: AccessibilityStates = item.isEnabled ? [.enabled, .selectable] : [.selectable]
+        if index == highlightedIndex { states.insert(.selected) }
+        return AccessibilityNode(
+            role: .menuItem, name: item.title, states: states, actions: item.isChoosable ? [.activate] : [],
+            frame: rectForItem(at: index))
+    }
+
+    /// The item (or separator) under `point`.
+    public func accessibilityItemIndex(at point: Point) -> Int? { itemIndex(at: point) }
+
+    /// ``AccessibilityAction/activate`` runs the item, as a click on it would: the menu closes,
+    /// then the item's action runs.
+    public func performAccessibilityAction(_ action: AccessibilityAction, onItem index: Int) -> Bool {
+        guard action == .activate, isOpen, items.indices.contains(index), items[index].isChoosable else { return false }
+        run(index)
+        return true
     }
 }

@@ -46,6 +46,31 @@ open class PopUpButton: Button {
     /// Opens or closes the pop-up.
     open override func sendPrimaryAction() { toggle() }
 
+    /// A button that opens a pop-up: expandable, expanded while open; a click toggles it, and
+    /// the second action opens it (while closed) or closes it (while open).
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        var node = super.makeAccessibilityNode() ?? AccessibilityNode(role: .pushButton, name: title)
+        node.states.formUnion([.expandable, .hasPopup])
+        if isOpen { node.states.insert(.expanded) }
+        node.actions = [.click, isOpen ? .collapse : .expand]
+        return node
+    }
+
+    /// ``AccessibilityAction/expand`` opens the pop-up, ``AccessibilityAction/collapse`` closes
+    /// it (as a click on the button would); other actions as for any control.
+    open override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        switch action {
+        case .expand where isEnabled:
+            open()
+            return isOpen
+        case .collapse where isEnabled:
+            close()
+            return !isOpen
+        default:
+            return super.performAccessibilityAction(action)
+        }
+    }
+
     /// Opens the pop-up if it is closed (or closing), otherwise closes it.
     public func toggle() {
         if isOpen { close() } else { open() }

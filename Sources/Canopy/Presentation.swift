@@ -192,6 +192,22 @@
         super.init(frame: .zero)
     }
 
+    /// A modal dialog holding the presented view; dismissing it is Escape.
+    override func makeAccessibilityNode() -> AccessibilityNode? {
+        let dismisses = presentation?.dismissesOnEscape ?? false
+        return AccessibilityNode(role: .dialog, states: [.enabled, .modal], actions: dismisses ? [.dismiss] : [])
+    }
+
+    /// ``AccessibilityAction/dismiss`` dismisses the modal as Escape would (its
+    /// ``Presentation/onDismiss`` hears ``Presentation/DismissalReason/escape``).
+    override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        guard action == .dismiss, let presentation, presentation.isPresented, presentation.dismissesOnEscape else {
+            return super.performAccessibilityAction(action)
+        }
+        presentation.layer?.dismiss(presentation, reason: .escape)
+        return true
+    }
+
     /// Dims what is beneath.
     override func draw(in context: GraphicsContext) {
         context.fill(bounds, color: color ?? theme.modalBackdrop)

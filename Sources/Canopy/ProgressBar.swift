@@ -179,6 +179,15 @@ open class ProgressBar: Control {
         context.endLayer()
     }
 
+    /// A read-only horizontal bar whose value is the fraction done (0...1), or indeterminate
+    /// while it sweeps. It shows no text: give it an ``View/accessibilityLabel``.
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        var states = accessibilityEnabledState.union([.horizontal, .readOnly])
+        if isIndeterminate { states.insert(.indeterminate) }
+        return AccessibilityNode(
+            role: .progressBar, states: states, value: AccessibilityValue(current: progress, minimum: 0, maximum: 1))
+    }
+
     // MARK: Input
 
     /// Never: the bar only shows progress.

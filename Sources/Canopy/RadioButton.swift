@@ -37,6 +37,14 @@ public final class RadioButton: Control {
         super.sendPrimaryAction()
     }
 
+    /// A radio button named by its title, checked and selected while it is the chosen option; a
+    /// click chooses it.
+    public override func makeAccessibilityNode() -> AccessibilityNode? {
+        var states = accessibilityEnabledState.union([.checkable, .selectable])
+        if isSelected { states.formUnion([.checked, .selected]) }
+        return AccessibilityNode(role: .radioButton, name: title, states: states, actions: [.click])
+    }
+
     /// Where the round button is drawn: near the left edge (leaving room for the focus ring),
     /// centred vertically.
     public var circleFrame: Rect {

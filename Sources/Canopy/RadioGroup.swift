@@ -84,6 +84,12 @@ open class RadioGroup: Control {
         didSet { for button in buttons { button.isEnabled = isEnabled } }
     }
 
+    /// A group of radio buttons, one Tab stop, whose options are selected as the arrows choose
+    /// them.
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        AccessibilityNode(role: .group, states: accessibilityEnabledState)
+    }
+
     // MARK: Layout
 
     /// The height of every option's row: the tallest option's, so the buttons sit evenly.
@@ -139,4 +145,19 @@ open class RadioGroup: Control {
         }
         return true
     }
+}
+
+extension RadioGroup: AccessibilitySelectable {
+    /// The chosen option (none while there are no options).
+    public var accessibilitySelectedChildren: [Int] { options.isEmpty ? [] : [selectedIndex] }
+
+    /// Chooses option `index` as the arrows would, reporting it.
+    public func selectAccessibilityChild(_ index: Int) -> Bool {
+        guard isEnabled, options.indices.contains(index) else { return false }
+        userSelect(index)
+        return selectedIndex == index
+    }
+
+    /// A group always has one option chosen.
+    public func deselectAccessibilityChild(_ index: Int) -> Bool { false }
 }

@@ -390,7 +390,13 @@
         guard let focusedView = liveFocus(),
             let menu = responderChain(from: focusedView).lazy.compactMap(\.contextMenu).first
         else { return false }
-        let frame = focusedView.convert(focusedView.bounds, to: nil)
+        return presentContextMenu(menu, over: focusedView)
+    }
+
+    /// Opens `menu` at the middle of the part of `view` the window shows, as a right click would
+    /// at the pointer. Returns whether it opened.
+    func presentContextMenu(_ menu: Menu, over view: View) -> Bool {
+        let frame = view.convert(view.bounds, to: nil)
         let visible = frame.intersection(Rect(origin: .zero, size: size)) ?? frame
         menu.present(at: visible.center, in: self)
         return menu.isOpen

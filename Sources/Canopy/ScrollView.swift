@@ -61,6 +61,9 @@ open class ScrollView: View {
         if let content { insertSubview(content, at: 0) }
     }
 
+    /// A scroll pane holding its content's elements.
+    open override func makeAccessibilityNode() -> AccessibilityNode? { AccessibilityNode(role: .scrollPane) }
+
     // MARK: Offset
 
     /// How far the content is scrolled (the bounds' origin); kept within

@@ -143,6 +143,16 @@ open class Slider: Control {
         if report, value != before { onValueChanged?(value) }
     }
 
+    /// A horizontal slider showing its value, range and step; assistive technology sets the
+    /// value as a drag would (``setAccessibilityValue(_:)``). It shows no text: give it an
+    /// ``View/accessibilityLabel``.
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        AccessibilityNode(
+            role: .slider, states: accessibilityEnabledState.union(.horizontal),
+            value: AccessibilityValue(
+                current: value, minimum: minimumValue, maximum: upperBound, step: step.map { max(0, $0) } ?? 0))
+    }
+
     // MARK: Drawing
 
     /// Draws the track (filled with the tint up to the knob), the knob for the state, and a ring
@@ -242,6 +252,15 @@ open class Slider: Control {
         case .end: userSetValue(upperBound)
         default: return false
         }
+        return true
+    }
+}
+
+extension Slider: AccessibilityAdjustable {
+    /// Moves the knob to `value` (clamped and stepped) as the user's doing, reporting the change.
+    public func setAccessibilityValue(_ value: Double) -> Bool {
+        guard isEnabled, value.isFinite else { return false }
+        userSetValue(value)
         return true
     }
 }

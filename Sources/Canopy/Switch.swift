@@ -47,6 +47,14 @@ open class Switch: Control {
         super.sendPrimaryAction()
     }
 
+    /// A switch, checked while on; a click turns it over. It shows no text: give it an
+    /// ``View/accessibilityLabel``.
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        var states = accessibilityEnabledState.union(.checkable)
+        if isOn { states.insert(.checked) }
+        return AccessibilityNode(role: .switch, states: states, actions: [.click])
+    }
+
     // MARK: Geometry
 
     /// Where the track is drawn: at the left edge, with room for the focus ring, centred

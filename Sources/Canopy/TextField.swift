@@ -5,10 +5,18 @@
 /// keeps the caret in view. Enter calls ``onPrimaryAction``; every edit the user makes calls
 /// ``onValueChanged`` (setting ``text`` from code calls nothing).
 ///
+/// Text in any script is set by the host's text engine: carets, clicks, selections and deletions
+/// go by whole characters and clusters (never between a letter and its mark, nor inside a
+/// conjunct or an emoji sequence). A paragraph whose first letter reads right to left (Arabic,
+/// Hebrew) runs right to left and sits against the right edge, unless ``textDirection`` says
+/// otherwise.
+///
 /// Keys: typed text (including text committed by an input method) is inserted; Backspace and
-/// Delete remove a character, or a word with Control; Left and Right move by character, or by
-/// word with Control, extending the selection with Shift; Home and End go to the ends;
-/// Control-A selects everything; Control-C, -X and -V copy, cut and paste.
+/// Delete remove a character, or a word with Control; Left and Right move the caret one
+/// character left or right on screen (through mixed-direction text too, as GTK does), or by
+/// word with Control (towards the paragraph's start or end, whichever lies that way), extending
+/// the selection with Shift; Home and End go to the start and end of the text; Control-A
+/// selects everything; Control-C, -X and -V copy, cut and paste.
 open class TextField: View {
     /// What the field holds and what is selected.
     public private(set) var editing = TextEditingState()
@@ -24,6 +32,11 @@ open class TextField: View {
     public var textColor: Color? {
         didSet { setNeedsDisplay() }
     }
+    /// Which way the paragraph runs; ``TextDirection/natural`` (the default) takes it from the
+    /// first letter typed.
+    public var textDirection: TextDirection = .natural {
+        didSet { if textDirection != oldValue { apply(editing, byUser: false) } }
+    }
     /// The colour of the placeholder; `nil` uses the theme's secondary text colour.
     public var placeholderColor: Color? {
         didSet { setNeedsDisplay() }
@@ -38,6 +51,8 @@ open class TextField: View {
     /// How long the caret stays on, then off, while blinking.
     public static let blinkInterval = 0.53
 
+    /// How far text too long for the field is scrolled: its left edge lies this far left of
+    /// the text area's.
     private var scrollX = 0.0
     private var caretVisible = true
     private var blink: ScheduledAction?
@@ -68,7 +83,7 @@ open class TextField: View {
     open override func sizeThatFits(_ size: Size) -> Size {
         let font = resolvedFont
         let shown = textMeasurer.measure(editing.text.isEmpty ? placeholder : editing.text, font: font)
-        let line = textMeasurer.measure("Ag", font: font)
+        let line = textMeasurer.lineMetrics(for: font)
         return Size(
             width: min(size.width, max(Self.minimumWidth, (shown.width + 2 * Self.padding + 2).rounded(.up))),
             height: min(size.height, (line.height + 14).rounded(.up)))
@@ -80,13 +95,37 @@ open class TextField: View {
     /// Whether the field takes focus: always.
     open override var canBecomeFocused: Bool { true }
 
+    // MARK: Accessibility
+
+    /// An editable single-line text field named by its placeholder; its text, caret and
+    /// selection are read and edited through ``AccessibilityText``, and activating it is Enter.
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        AccessibilityNode(
+            role: .textField, name: placeholder, states: [.enabled, .editable, .singleLine, .selectableText],
+            actions: [.activate])
+    }
+
+    /// ``AccessibilityAction/activate`` reports the text as Enter does.
+    open override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        guard action == .activate else { return super.performAccessibilityAction(action) }
+        onPrimaryAction?(editing.text)
+        return true
+    }
+
     // MARK: Drawing
 
     /// The area the text is drawn in, in bounds coordinates.
     public var textRect: Rect { bounds.insetBy(dx: Self.padding, dy: 0) }
 
+    /// The text as the host sets it in the field's font and direction.
+    public var textLayout: TextLayout {
+        textMeasurer.layout(editing.text, font: resolvedFont, direction: textDirection)
+    }
+
     /// Draws the background (the theme's, unless the field has its own), the border, the
-    /// selection, the text or the placeholder, and the caret while focused.
+    /// selection, the text or the placeholder, and the caret while focused. The line's box and
+    /// baseline come from the field's font, so they stay put whatever fallback faces the text
+    /// uses.
     open override func draw(in context: GraphicsContext) {
         let theme = theme
         let font = resolvedFont
@@ -97,52 +136,47 @@ open class TextField: View {
             color: isFocused ? theme.accent : theme.border)
         context.saveState()
         context.clip(to: area)
-        let metrics = context.measure(editing.text.isEmpty ? "Ag" : editing.text, font: font)
-        let baseline = (area.midY + (metrics.ascent - metrics.descent) / 2).rounded()
+        let line = context.lineMetrics(for: font)
+        let baseline = (area.midY + (line.ascent - line.descent) / 2).rounded()
+        let layout = textLayout
+        let left = textLeft(of: layout)
         if editing.text.isEmpty {
+            let shown = context.layout(placeholder, font: font, direction: textDirection)
             context.drawText(
-                placeholder, baselineAt: Point(x: area.minX, y: baseline), font: font,
-                color: placeholderColor ?? theme.secondaryText)
+                placeholder,
+                baselineAt: Point(x: shown.isRightToLeft ? area.maxX - shown.width : area.minX, y: baseline),
+                font: font, color: placeholderColor ?? theme.secondaryText, direction: textDirection)
         } else {
-            if editing.hasSelection {
-                let start = offset(of: editing.selection.lowerBound, in: context)
-                let end = offset(of: editing.selection.upperBound, in: context)
+            for rect in layout.selectionRects(for: editing.selection) {
                 context.fill(
-                    Rect(
-                        x: area.minX + start - scrollX, y: baseline - metrics.ascent, width: end - start,
-                        height: metrics.height),
+                    Rect(x: left + rect.minX, y: baseline - line.ascent, width: rect.width, height: line.height),
                     color: isFocused ? theme.textSelection : theme.selectedBackground)
             }
             context.drawText(
-                editing.text, baselineAt: Point(x: area.minX - scrollX, y: baseline), font: font,
-                color: textColor ?? theme.text)
+                editing.text, baselineAt: Point(x: left, y: baseline), font: font, color: textColor ?? theme.text,
+                direction: textDirection)
         }
         if isFocused, caretVisible {
-            let x = (area.minX + offset(of: editing.caret, in: context) - scrollX).rounded()
-            context.fill(
-                Rect(x: x, y: baseline - metrics.ascent, width: 1.5, height: metrics.height), color: theme.accent)
+            let x = (left + layout.caretOffset(at: editing.caret)).rounded()
+            context.fill(Rect(x: x, y: baseline - line.ascent, width: 1.5, height: line.height), color: theme.accent)
         }
         context.restoreState()
     }
 
-    /// How far from the text's start the character position `position` lies.
-    private func offset(of position: Int, in measurer: TextMeasuring) -> Double {
-        measurer.measure(String(editing.text.prefix(position)), font: resolvedFont).width
+    /// The caret position nearest to `x` (bounds coordinates): a boundary between clusters.
+    public func position(atX x: Double) -> Int {
+        let layout = textLayout
+        return layout.position(atX: x - textLeft(of: layout))
     }
 
-    /// The character position nearest to `x` (bounds coordinates).
-    public func position(atX x: Double) -> Int {
-        let measurer = textMeasurer
-        let target = x - textRect.minX + scrollX
-        var previous = 0.0
-        var position = 0
-        for character in editing.text {
-            let next = previous + measurer.measure(String(character), font: resolvedFont).width
-            if target < (previous + next) / 2 { return position }
-            previous = next
-            position += 1
+    /// Where the text's left edge lies (bounds coordinates): text that fits sits against the
+    /// edge its paragraph starts from (leaving room for the caret); longer text is scrolled.
+    private func textLeft(of layout: TextLayout) -> Double {
+        let area = textRect
+        guard layout.width + 2 > area.width else {
+            return layout.isRightToLeft ? area.maxX - 2 - layout.width : area.minX
         }
-        return position
+        return area.minX - scrollX
     }
 
     // MARK: Editing
@@ -167,14 +201,18 @@ open class TextField: View {
         apply(state, byUser: true)
     }
 
+    /// Scrolls text too long for the field just enough to show the caret.
     private func scrollCaretIntoView() {
-        let measurer = textMeasurer
         let width = textRect.width
-        let caretX = offset(of: editing.caret, in: measurer)
-        let textWidth = measurer.measure(editing.text, font: resolvedFont).width
+        let layout = textLayout
+        guard layout.width + 2 > width else {
+            scrollX = 0
+            return
+        }
+        let caretX = layout.caretOffset(at: editing.caret)
         if caretX - scrollX > width - 2 { scrollX = caretX - width + 2 }
         if caretX < scrollX { scrollX = caretX }
-        scrollX = max(0, min(scrollX, max(0, textWidth - width + 2)))
+        scrollX = max(0, min(scrollX, layout.width - width + 2))
     }
 
     // MARK: Caret blink
@@ -258,8 +296,8 @@ open class TextField: View {
         case .enter: onPrimaryAction?(editing.text)
         case .backspace: edit { $0.deleteBackward(byWord: control) }
         case .delete: edit { $0.deleteForward(byWord: control) }
-        case .left: edit { $0.moveLeft(byWord: control, extending: shift) }
-        case .right: edit { $0.moveRight(byWord: control, extending: shift) }
+        case .left: moveCaret(rightwards: false, byWord: control, extending: shift)
+        case .right: moveCaret(rightwards: true, byWord: control, extending: shift)
         case .home: edit { $0.setCaret(0, extending: shift) }
         case .end: edit { $0.setCaret(Int.max, extending: shift) }
         case .character("a") where control: edit { $0.selectAll() }
@@ -273,6 +311,30 @@ open class TextField: View {
             edit { $0.insert(event.text) }
         }
         return true
+    }
+
+    /// Moves the caret one character left or right on screen, or one word towards the
+    /// paragraph's start or end; without `extending`, a selection collapses to its left or
+    /// right end instead.
+    private func moveCaret(rightwards: Bool, byWord: Bool, extending: Bool) {
+        let layout = textLayout
+        if byWord {
+            let forwards = rightwards != layout.isRightToLeft
+            return edit {
+                forwards
+                    ? $0.moveRight(byWord: true, extending: extending) : $0.moveLeft(byWord: true, extending: extending)
+            }
+        }
+        if editing.hasSelection, !extending {
+            let ends = [editing.selection.lowerBound, editing.selection.upperBound]
+            let xs = ends.map { layout.caretOffset(at: $0) }
+            let end = (xs[0] < xs[1]) == rightwards ? ends[1] : ends[0]
+            return edit { $0.setCaret(end) }
+        }
+        let target =
+            rightwards
+            ? layout.position(visuallyRightOf: editing.caret) : layout.position(visuallyLeftOf: editing.caret)
+        edit { $0.setCaret(target, extending: extending) }
     }
 
     /// Copies the selection to the clipboard.
@@ -290,5 +352,45 @@ open class TextField: View {
             guard let self, let text, !text.isEmpty else { return }
             self.edit { $0.insert(text) }
         }
+    }
+}
+
+extension TextField: AccessibilityText {
+    /// What the field holds and what is selected.
+    public var accessibilityTextState: TextEditingState { editing }
+
+    /// Where character `index` is drawn now (scrolled with the text), one line high: its share
+    /// of the shaped cluster that holds it, or a zero-width rectangle at the caret past the end.
+    public func accessibilityFrame(ofCharacterAt index: Int) -> Rect {
+        let layout = textLayout
+        let index = min(max(index, 0), editing.count)
+        let left = textLeft(of: layout)
+        let height = layout.ascent + layout.descent
+        let top = (textRect.midY - height / 2).rounded()
+        guard let span = layout.selectionRects(for: index..<(index + 1)).first else {
+            return Rect(x: left + layout.caretOffset(at: index), y: top, width: 0, height: height)
+        }
+        return Rect(x: left + span.minX, y: top, width: span.width, height: height)
+    }
+
+    /// The position nearest to `point`, as a click there would place the caret.
+    public func accessibilityCharacterIndex(at point: Point) -> Int { position(atX: point.x) }
+
+    /// Selects `range` (clamped to the text), the caret at its end.
+    public func setAccessibilitySelection(_ range: Range<Int>) {
+        var state = editing
+        state.setCaret(range.lowerBound)
+        state.setCaret(range.upperBound, extending: true)
+        apply(state, byUser: true)
+    }
+
+    /// Replaces `range` (clamped to the text) with `string`, reported as the user's edit.
+    public func replaceAccessibilityText(in range: Range<Int>, with string: String) -> Bool {
+        edit {
+            $0.setCaret(range.lowerBound)
+            $0.setCaret(range.upperBound, extending: true)
+            $0.insert(string)
+        }
+        return true
     }
 }

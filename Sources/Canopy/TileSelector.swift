@@ -72,6 +72,15 @@ open class TileSelector: PopUpButton {
             width: Double(tiles.count) * (tileSize.width + spacing) + spacing, height: tileSize.height + 2 * spacing)
     }
 
+    /// A combo box named by the selected tile's title (what the button shows), or by its own
+    /// title when it has no tiles.
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        var node = super.makeAccessibilityNode()
+        node?.role = .comboBox
+        if tiles.indices.contains(selectedIndex) { node?.name = tiles[selectedIndex].title }
+        return node
+    }
+
     /// Selects tile `index` (deselecting the previous one) without calling anything;
     /// out-of-range indices are ignored.
     public func select(_ index: Int) {
@@ -118,13 +127,30 @@ open class TileSelector: PopUpButton {
 }
 
 /// The panel a ``TileSelector`` drops down: it lays the tiles out and, while open, takes the
-/// keyboard for them.
-@MainActor private final class TilePanel: View {
+/// keyboard for them. To assistive technology it is a panel whose tiles are selected as the
+/// arrows select them.
+@MainActor private final class TilePanel: View, AccessibilitySelectable {
     weak var selector: TileSelector?
 
     override var canBecomeFocused: Bool { scene != nil }
 
     override func layoutSubviews() { selector?.layoutTiles() }
+
+    override func makeAccessibilityNode() -> AccessibilityNode? { AccessibilityNode(role: .panel) }
+
+    var accessibilitySelectedChildren: [Int] {
+        guard let selector, selector.tiles.indices.contains(selector.selectedIndex) else { return [] }
+        return [selector.selectedIndex]
+    }
+
+    /// Selects the tile as an arrow key would (the panel stays open; a tile's click confirms).
+    func selectAccessibilityChild(_ index: Int) -> Bool {
+        selector?.userSelect(index)
+        return selector?.selectedIndex == index
+    }
+
+    /// A panel always has one tile selected.
+    func deselectAccessibilityChild(_ index: Int) -> Bool { false }
 
     /// The theme's background, unless the panel has a background colour of its own.
     override func draw(in context: GraphicsContext) {

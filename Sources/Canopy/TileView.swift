@@ -96,6 +96,14 @@ open class TileView: Control {
         return Size(width: min(size.width, width.rounded(.up)), height: min(size.height, height.rounded(.up)))
     }
 
+    /// A toggle button named by its title, checked and selected while the tile is selected; a
+    /// click chooses it.
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        var states = accessibilityEnabledState.union([.checkable, .selectable])
+        if isSelected { states.formUnion([.checked, .selected]) }
+        return AccessibilityNode(role: .toggleButton, name: title, states: states, actions: [.click])
+    }
+
     /// Draws the background for the state, the icon and the title.
     open override func draw(in context: GraphicsContext) {
         let theme = theme

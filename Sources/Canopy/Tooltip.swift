@@ -35,6 +35,9 @@ public final class Tooltip: View {
         isUserInteractionEnabled = false
     }
 
+    /// A tool tip named by its text.
+    public override func makeAccessibilityNode() -> AccessibilityNode? { AccessibilityNode(role: .toolTip, name: text) }
+
     /// The font of the text: the theme's, two points smaller.
     static func font(for theme: Theme) -> Font {
         var font = theme.font

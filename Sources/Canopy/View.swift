@@ -454,4 +454,40 @@
     open func keyDown(_ event: KeyEvent) -> Bool { false }
     /// A key went up while the view (or a subview) had focus; return true to take it.
     open func keyUp(_ event: KeyEvent) -> Bool { false }
+
+    // MARK: Accessibility
+
+    /// The name assistive technology gives the view, such as "Mixed colour" for a swatch; `nil`
+    /// (the default) uses what the view shows (a button's title, a label's text). Give one to
+    /// every custom view the user needs to know about, and to controls without a title.
+    public var accessibilityLabel: String?
+
+    /// More about the view than its name, read when the user asks for detail; `nil` (the
+    /// default) uses the view's own, if any.
+    public var accessibilityDescription: String?
+
+    /// What kind of thing assistive technology announces the view as; `nil` (the default) uses
+    /// the view's own. A plain view with a role (or a label) joins the tree; one without stays
+    /// out and its subviews take its place.
+    public var accessibilityRole: AccessibilityRole?
+
+    /// Whether assistive technology leaves the view and everything in it out (a decoration);
+    /// false by default.
+    public var isAccessibilityHidden = false
+
+    /// What the view tells assistive technology about itself, before the app's overrides and the
+    /// states every view has; `nil` keeps it out of the tree (its subviews take its place). The
+    /// default is `nil`: a plain view only groups others. Widgets override this; a custom view
+    /// that the user needs to know about returns a node (or the app sets its
+    /// ``accessibilityLabel`` and ``accessibilityRole``).
+    open func makeAccessibilityNode() -> AccessibilityNode? { nil }
+
+    /// Does `action` as the user's doing, calling what the user's own action would; returns
+    /// whether it was done. The default opens the ``contextMenu`` for
+    /// ``AccessibilityAction/showMenu`` and does nothing else; widgets override it for the
+    /// actions they list.
+    open func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        guard action == .showMenu, let menu = contextMenu, let scene else { return false }
+        return scene.presentContextMenu(menu, over: self)
+    }
 }

@@ -37,10 +37,47 @@ public final class ChildProcess: Sendable {
             stdout: .file(outputPath), stderr: .file(errorPath))
     }
 
+    /// Asks the child to end (SIGTERM), then waits for it and collects what it printed.
+    public func terminate() -> Result {
+        kill(processIdentifier, SIGTERM)
+        return wait()
+    }
+
+    /// Whether the child has exited (and waits to be collected by ``wait()``).
+    public var hasExited: Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(processIdentifier)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return true }
+        return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
+    }
+
+    /// What the child has written to standard output so far (it may still be running).
+    public var outputSoFar: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
+
     /// Waits for the child to exit and collects what it printed.
     public func wait() -> Result {
         var status: Int32 = 0
         while waitpid(processIdentifier, &status, 0) == -1, errno == EINTR {}
+        return collect(status)
+    }
+
+    /// Waits at most `timeout` seconds for the child to exit, then kills it (status 137), so a
+    /// child that hangs fails the test instead of hanging the run.
+    public func wait(timeout: Double) -> Result {
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while waitpid(processIdentifier, &status, WNOHANG) == 0 {
+            guard Date() < deadline else {
+                kill(processIdentifier, SIGKILL)
+                return wait()
+            }
+            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)  // a watchdog's tick, not a sync
+            nanosleep(&pause, nil)
+        }
+        return collect(status)
+    }
+
+    private func collect(_ status: Int32) -> Result {
         let exited = status & 0x7f == 0
         let code = exited ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         defer {

@@ -78,6 +78,12 @@ import CXTest
         WindowProperty(display: display, window: window.windowID, property: XInternAtom(display, name, 0))?.bytes
     }
 
+    /// Has the server close the connection of the client owning `windowID`, as `xkill` does.
+    public func killClient(owning windowID: UInt) {
+        XKillClient(display, windowID)
+        syncWithServer()
+    }
+
     /// Destroys a window from outside, as `xkill`-style tools and crashed window managers do.
     public func destroyWindow(_ windowID: UInt) {
         XDestroyWindow(display, windowID)
@@ -148,6 +154,7 @@ import CXTest
     private func strike(_ keysym: KeySym) {
         var code = UInt32(XKeysymToKeycode(display, keysym))
         if code == 0 { code = remapSpareKeycode(to: keysym) }
+        noteStruck(code)
         let shift = keycode(named: "Shift_L")
         let shifted = XkbKeycodeToKeysym(display, KeyCode(code), 0, 0) != keysym
         if shifted { XTestFakeKeyEvent(display, shift, 1, 0) }
@@ -166,7 +173,23 @@ import CXTest
         return names
     }
 
-    /// Puts `keysym` on the highest keycode that has none, and returns that keycode.
+    /// The keycodes drivers gave keysyms to, per display, the least recently struck first.
+    private static var givenKeycodes: [String: [UInt32]] = [:]
+
+    private var displayName: String { String(cString: XDisplayString(display)) }
+
+    /// Moves `code`, if a driver gave it its keysym, to the end of the display's given keycodes.
+    private func noteStruck(_ code: UInt32) {
+        guard var given = Self.givenKeycodes[displayName], let index = given.firstIndex(of: code) else { return }
+        given.append(given.remove(at: index))
+        Self.givenKeycodes[displayName] = given
+    }
+
+    /// Puts `keysym` on the highest keycode that has none, and returns that keycode. Once every
+    /// keycode has a keysym, the given keycode struck least recently takes it instead: its key
+    /// presses were made and waited for long before (typing one string never strikes as many
+    /// different characters as there are given keycodes), and the app rereads the map on the
+    /// MappingNotify that arrives before the next press.
     private func remapSpareKeycode(to keysym: KeySym) -> UInt32 {
         var minimum: Int32 = 0, maximum: Int32 = 0
         XDisplayKeycodes(display, &minimum, &maximum)
@@ -175,16 +198,34 @@ import CXTest
             return 0
         }
         defer { XFree(map) }
-        for code in stride(from: maximum, through: minimum, by: -1) {
+        let spare = stride(from: maximum, through: minimum, by: -1).first { code in
             let first = Int(code - minimum) * Int(perKeycode)
-            if (0..<Int(perKeycode)).allSatisfy({ map[first + $0] == 0 }) {
-                var symbols = [keysym, keysym]
-                XChangeKeyboardMapping(display, code, 2, &symbols, 1)
-                syncWithServer()
-                return UInt32(code)
-            }
+            return (0..<Int(perKeycode)).allSatisfy { map[first + $0] == 0 }
         }
-        return 0
+        var given = Self.givenKeycodes[displayName, default: []]
+        let code: UInt32
+        if let spare {
+            code = UInt32(spare)
+        } else if let leastRecent = given.first {
+            code = leastRecent
+            given.removeFirst()
+        } else {
+            return 0
+        }
+        var symbols = [keysym, keysym]
+        XChangeKeyboardMapping(display, Int32(code), 2, &symbols, 1)
+        syncWithServer()
+        // This connection's own copy of the map forgets the keycode's old keysym.
+        var changed = XMappingEvent()
+        changed.type = MappingNotify
+        changed.display = display
+        changed.request = MappingKeyboard
+        changed.first_keycode = Int32(code)
+        changed.count = 1
+        XRefreshKeyboardMapping(&changed)
+        given.append(code)
+        Self.givenKeycodes[displayName] = given
+        return code
     }
 
     private func keycode(named name: String) -> UInt32 {

@@ -108,7 +108,7 @@ import Canopy
     }
 
     /// Records a line of text.
-    public func drawText(_ text: String, baselineAt origin: Point, font: Font, color: Color) {
+    public func drawText(_ text: String, baselineAt origin: Point, font: Font, color: Color, direction: TextDirection) {
         record(.text(text, at: device(origin), font, color))
     }
 

@@ -25,8 +25,8 @@ import Foundation
 
     /// Opens and shows a `size` window whose root view is `rootView` (at `scale` pixels per
     /// point, or the preferred scale), and waits for its first frame to reach the screen, for it
-    /// to take the keyboard focus and for the app to have read the display's refresh rate (so
-    /// none of that happens during a test).
+    /// to take the keyboard focus, for the app to have read the display's refresh rate and to
+    /// have looked for an accessibility bus (so none of that happens during a test).
     public init(
         size: Size = Size(width: 400, height: 300), title: String = "Canopy test", rootView: View = View(),
         scale: Double? = nil
@@ -41,6 +41,7 @@ import Foundation
         input.focus(window)
         try waitOrThrow("the keyboard focus") { self.window.hasKeyboardFocus }
         try waitOrThrow("the display's refresh rate") { self.application.hasReadDisplayRefreshRate }
+        try waitOrThrow("the look for an accessibility bus") { self.application.hasLookedForAccessibilityBus }
     }
 
     /// Runs the app's loop until `condition` holds; false after `timeout` seconds without it.

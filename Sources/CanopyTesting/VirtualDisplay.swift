@@ -25,8 +25,9 @@ public final class VirtualDisplay: Sendable {
         public let description: String
     }
 
-    /// Starts Xvfb with one screen of `width` × `height` at 24-bit colour.
-    public init(width: Int = 2560, height: Int = 1600) throws {
+    /// Starts Xvfb with one screen of `width` × `height` at 24-bit colour, and any further
+    /// `serverArguments` (such as `["-auth", file]`).
+    public init(width: Int = 2560, height: Int = 1600, serverArguments: [String] = []) throws {
         guard let executable = Self.findExecutable("Xvfb") else {
             throw StartError(
                 description: "Xvfb is not installed: run `apt-get install xvfb` (or scripts/install-deps).")
@@ -35,11 +36,12 @@ public final class VirtualDisplay: Sendable {
             "\"$0\" \"$@\" & server=$!; trap 'kill $server; exit 0' TERM; "
             + "while kill -0 $PPID 2>/dev/null && kill -0 $server 2>/dev/null; do sleep 1 & wait $!; done; "
             + "kill $server 2>/dev/null; wait $server"
-        let arguments = [
-            "/bin/sh", "-c", script, executable, "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24",
-            "-nolisten",
-            "tcp", "-noreset", "+extension", "RENDER",
-        ]
+        let arguments =
+            [
+                "/bin/sh", "-c", script, executable, "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24",
+                "-nolisten",
+                "tcp", "-noreset", "+extension", "RENDER",
+            ] + serverArguments
         var output: [Int32] = [0, 0]
         guard pipe(&output) == 0 else { throw StartError(description: "could not make a pipe for Xvfb") }
         for end in output { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }

@@ -1,5 +1,6 @@
 import Canopy
 import CX11
+import CanopyAccessibility
 
 #if canImport(Glibc)
     import Glibc
@@ -31,6 +32,11 @@ import CX11
     public private(set) var displayRefreshRate: Double?
     /// Whether the display's refresh rate has been read (``displayRefreshRate`` is then final).
     @_spi(Testing) public private(set) var hasReadDisplayRefreshRate = false
+    /// The bridge that shows the windows to screen readers over AT-SPI2, while the desktop has an
+    /// accessibility bus and the app is connected to it.
+    @_spi(Testing) public private(set) var accessibilityBridge: AccessibilityBridge?
+    /// Whether the loop has looked for an accessibility bus (once, after the first frame).
+    @_spi(Testing) public private(set) var hasLookedForAccessibilityBus = false
 
     /// The one clock the loop, every window's animations and the timers read.
     public let clock = MonotonicClock()
@@ -43,15 +49,21 @@ import CX11
     private var installedMeasurer: TextMeasuring?
     private var nextFrameTime: Double?
     private var quitRequested = false
+    private var isClosed = false
     private var readHandlers: [Int32: @MainActor () -> Void] = [:]
 
     /// Connects to `displayName`, or to `$DISPLAY` when `nil`, and installs the display's fonts
     /// as ``Canopy/View/defaultTextMeasurer``, so views measure their text before they are in
-    /// a window.
-    /// - Throws: ``X11Error/noDisplayConfigured`` or ``X11Error/cannotOpenDisplay(_:)`` with a
-    ///   message that says what to do.
-    public init(displayName: String? = nil, name: String = "canopy", className: String = "Canopy") throws(X11Error) {
-        connection = try DisplayConnection(displayName: displayName)
+    /// a window. A server that accepts the connection but does not answer within
+    /// `connectTimeout` seconds (a stopped or frozen one) is given up on.
+    /// - Throws: an ``X11Error`` whose message says what went wrong and what to do: no display
+    ///   set, a name that names none, no server there, a server that does not answer, one that
+    ///   refused the connection (authorization), a screen it does not have, or a missing
+    ///   extension.
+    public init(
+        displayName: String? = nil, name: String = "canopy", className: String = "Canopy", connectTimeout: Double = 10
+    ) throws(X11Error) {
+        connection = try DisplayConnection(displayName: displayName, connectTimeout: connectTimeout)
         timers = TimerQueue(clock: clock)
         self.name = name
         self.className = className
@@ -68,12 +80,14 @@ import CX11
         set { FontCatalog.defaultFamily = newValue }
     }
 
-    /// Runs until the last window closes or ``quit()`` is called.
+    /// Runs until the last window closes, then disconnects from the server (``close()``), or
+    /// until ``quit()`` is called, which leaves the connection open for another run.
     public func run() {
         quitRequested = false
         while !quitRequested, !windows.isEmpty {
             turn(until: nil)
         }
+        if windows.isEmpty { close() }
     }
 
     /// Ends ``run()`` after the current turn.
@@ -114,8 +128,13 @@ import CX11
         readHandlers[fileDescriptor] = nil
     }
 
-    /// Disconnects from the server, closing any open windows.
+    /// Disconnects from the server, closing any open windows and freeing the fonts, pictures and
+    /// caches drawn with. Closing twice does nothing.
     public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        accessibilityBridge?.close()
+        accessibilityBridge = nil
         // Closing the windows' input contexts must not wait on a dead server.
         connection.inputMethod.noticeServerLoss(sparing: windows.map(\.windowID), reopening: false)
         for window in windows { window.close() }
@@ -140,6 +159,7 @@ import CX11
         stepAnimations()
         for window in windows { window.presentFrameIfNeeded() }
         XFlush(connection.display)
+        accessibilityBridge?.update()
     }
 
     /// The first time the loop would sleep with a frame on screen, paces animations at the
@@ -152,6 +172,22 @@ import CX11
         hasReadDisplayRefreshRate = true
         displayRefreshRate = RefreshRate.query(display: connection.display, root: connection.root)
         if let displayRefreshRate { frameInterval = 1 / displayRefreshRate }
+        return true
+    }
+
+    /// The first time the loop would sleep with a frame on screen (after the refresh rate was
+    /// read), looks for the desktop's accessibility bus and, if there is one, starts serving the
+    /// windows to screen readers. Without a bus nothing is connected to; either way no first
+    /// frame waits for it. Returns whether it looked.
+    private func connectToTheAccessibilityBus() -> Bool {
+        guard !hasLookedForAccessibilityBus, hasReadDisplayRefreshRate else { return false }
+        hasLookedForAccessibilityBus = true
+        do {
+            guard let address = try AccessibilityBusAddress.find(on: connection) else { return true }
+            accessibilityBridge = try AccessibilityBridge(address: address, host: self)
+        } catch {
+            reportProblem("screen readers cannot see this app: \(error)")
+        }
         return true
     }
 
@@ -185,6 +221,11 @@ import CX11
         }
         let target = event.xany.window
         windows.first { $0.windowID == target }?.handle(&event)
+        // Each key and click is told to screen readers on its own, so that five Tabs read in one
+        // turn are five focus moves, not one.
+        if event.type == KeyPress || event.type == ButtonPress || event.type == ButtonRelease {
+            accessibilityBridge?.update()
+        }
     }
 
     private var animators: [Animator] { windows.map(\.scene.animator) }
@@ -234,6 +275,7 @@ import CX11
         // main-actor work and watched descriptors, so a flood of events cannot starve them.
         let busy = XPending(display) > 0 || windows.contains(where: \.wantsFrame)
         if !busy, matchAnimationsToTheDisplay() { return }  // a turn of its own: events may come with its replies
+        if !busy, connectToTheAccessibilityBus() { return }
         var milliseconds: Int32 = 0
         if !busy {
             var timeout: Double? = deadline.map { $0 - clock.now }
@@ -256,4 +298,19 @@ import CX11
             }
         }
     }
+}
+
+extension Application: AccessibilityHost {
+    /// The application's name (its WM_CLASS instance name).
+    public var accessibilityName: String { name }
+    /// The open windows.
+    public var accessibleWindows: [any AccessibleWindow] { windows }
+    /// Watches `fileDescriptor` in the run loop (``addReadHandler(for:_:)``).
+    public func watchForReading(_ fileDescriptor: Int32, _ handler: @escaping @MainActor () -> Void) {
+        addReadHandler(for: fileDescriptor, handler)
+    }
+    /// Stops watching `fileDescriptor`.
+    public func stopWatching(_ fileDescriptor: Int32) { removeReadHandler(for: fileDescriptor) }
+    /// Writes one line on standard error.
+    public func reportProblem(_ message: String) { CanopyX11.reportProblem(message) }
 }

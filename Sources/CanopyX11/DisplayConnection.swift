@@ -26,15 +26,17 @@ import Canopy
     private(set) lazy var shadows = ShadowMaskCache(connection: self)
     private(set) lazy var images = ImageCache(connection: self)
 
-    /// Opens `displayName`, or `$DISPLAY` when `nil`.
-    init(displayName: String?) throws(X11Error) {
+    /// Opens `displayName`, or `$DISPLAY` when `nil`, waiting at most `connectTimeout` seconds
+    /// for the server to answer.
+    init(displayName: String?, connectTimeout: Double) throws(X11Error) {
         let requested = displayName ?? getenv("DISPLAY").map { String(cString: $0) }
         guard let requested, !requested.isEmpty else { throw .noDisplayConfigured }
         Self.prepareLocale()  // before the warm-up thread: setlocale must not race fontconfig's parsing
         FontconfigWarmUp.start()
         XErrorLog.install()
         XErrorLog.displayName = requested
-        guard let display = XOpenDisplay(requested) else { throw .cannotOpenDisplay(requested) }
+        let display = try DisplayOpener.open(requested, timeout: connectTimeout)
+        XErrorLog.serverProcess = XErrorLog.peerProcess(of: XConnectionNumber(display))
         let atomRequests = Atoms.request(on: display)  // answered while RENDER is queried
         var eventBase: Int32 = 0, errorBase: Int32 = 0
         guard XRenderQueryExtension(display, &eventBase, &errorBase) != 0 else {

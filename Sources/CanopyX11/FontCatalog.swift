@@ -1,21 +1,23 @@
 import Canopy
 import CX11
 
-/// Resolves ``Canopy.Font`` requests to Xft faces, with fontconfig fallback per character, and
-/// measures text the same way it is drawn.
+/// Resolves ``Canopy.Font`` requests to Xft faces, with fontconfig fallback, and lays out
+/// text with them (``LineShaper``): measuring, hit-testing and drawing all read the same
+/// shaped line.
 ///
 /// A request opens one primary face. A character the primary face lacks is looked up once in
 /// fontconfig (the primary pattern plus a charset holding that character, as dmenu does); the
-/// answer, a face or a miss, is cached per character, so Latin, Chinese and symbols in one
-/// string draw without boxes and without repeated lookups.
+/// answer, a face or a miss, is cached per character, so Latin, Chinese, Arabic and symbols in
+/// one string draw without boxes and without repeated lookups. Shaped lines are cached per
+/// text, font and direction, so a redraw costs a dictionary lookup, no shaping.
 @MainActor final class FontCatalog: TextMeasuring {
     /// The family used for fonts that name none. Tests pin it for stable pixels.
     static var defaultFamily = "sans-serif"
-    /// Past this many measured strings the measurement cache starts over.
-    static let measurementCacheCapacity = 4096
-    /// Longer strings are measured each time rather than cached, so long texts (a field's
-    /// prefixes up to the caret, say) cannot fill memory.
-    static let longestCachedText = 256
+    /// Past this many shaped lines the cache starts over.
+    static let lineCacheCapacity = 4096
+    /// Past this many characters in all the shaped lines together the cache starts over, so
+    /// long texts cannot fill memory.
+    static let lineCacheScalarBudget = 1 << 20
 
     private let display: OpaquePointer
     private let screen: Int32
@@ -24,7 +26,9 @@ import CX11
     /// reported once).
     private var lastResort: UnsafeMutablePointer<XftFont>??
     private var faceSets: [Canopy.Font: FaceSet] = [:]
-    private var measurements: [MeasurementKey: TextMetrics] = [:]
+    private let shaper = LineShaper()
+    private var lines: [LineKey: ShapedLine] = [:]
+    private var cachedScalars = 0
 
     /// Creates the catalog; fonts open on first use.
     init(display: OpaquePointer, screen: Int32) {
@@ -32,44 +36,46 @@ import CX11
         self.screen = screen
     }
 
+    /// `text` shaped in `font` (sized in pixels) in a paragraph running `direction`, from the
+    /// cache when it was shaped before.
+    func line(_ text: String, font: Canopy.Font, direction: TextDirection) -> ShapedLine {
+        let key = LineKey(text: text, font: font, direction: direction)
+        if let line = lines[key] { return line }
+        guard let faces = faceSet(for: font) else {
+            let empty = TextLayout(
+                characterCount: 0, isRightToLeft: false, clusters: [],
+                metrics: TextMetrics(width: 0, ascent: 0, descent: 0))
+            return ShapedLine(runs: [], layout: empty, scalarCount: 0)
+        }
+        let line = shaper.shape(text, faces: faces, direction: direction)
+        if lines.count >= Self.lineCacheCapacity || cachedScalars + line.scalarCount > Self.lineCacheScalarBudget {
+            lines.removeAll(keepingCapacity: true)
+            cachedScalars = 0
+        }
+        lines[key] = line
+        cachedScalars += line.scalarCount
+        return line
+    }
+
     func measure(_ text: String, font: Canopy.Font) -> TextMetrics {
-        let key = MeasurementKey(text: text, font: font)
-        if let metrics = measurements[key] { return metrics }
-        var width = 0.0
-        var ascent = 0.0, descent = 0.0
-        guard let faces = faceSet(for: font) else { return TextMetrics(width: 0, ascent: 0, descent: 0) }
-        ascent = Double(faces.primary.pointee.ascent)
-        descent = Double(faces.primary.pointee.descent)
-        for run in faces.runs(of: text) {
-            width += advance(of: run)
-            ascent = max(ascent, Double(run.face.pointee.ascent))
-            descent = max(descent, Double(run.face.pointee.descent))
-        }
-        let metrics = TextMetrics(width: width, ascent: ascent, descent: descent)
-        guard text.utf8.count <= Self.longestCachedText else { return metrics }
-        if measurements.count >= Self.measurementCacheCapacity { measurements.removeAll() }
-        measurements[key] = metrics
-        return metrics
+        line(text, font: font, direction: .natural).layout.metrics
     }
 
-    /// The runs of `text`, each with the face that has all its characters.
-    func runs(of text: String, font: Canopy.Font) -> [TextRun] {
-        faceSet(for: font)?.runs(of: text) ?? []
+    func layout(_ text: String, font: Canopy.Font, direction: TextDirection) -> TextLayout {
+        line(text, font: font, direction: direction).layout
     }
 
-    /// How far the pen moves over `run`.
-    func advance(of run: TextRun) -> Double {
-        var extents = XGlyphInfo()
-        run.utf8.withUnsafeBufferPointer { bytes in
-            XftTextExtentsUtf8(display, run.face, bytes.baseAddress, Int32(bytes.count), &extents)
-        }
-        return Double(extents.xOff)
+    func lineMetrics(for font: Canopy.Font) -> TextMetrics {
+        guard let primary = faceSet(for: font)?.primary else { return TextMetrics(width: 0, ascent: 0, descent: 0) }
+        return TextMetrics(width: 0, ascent: Double(primary.pointee.ascent), descent: Double(primary.pointee.descent))
     }
 
     func removeAll() {
+        lines.removeAll()
+        cachedScalars = 0
+        shaper.removeAll()
         for faces in faceSets.values { faces.close() }
         faceSets.removeAll()
-        measurements.removeAll()
         if case let .some(.some(face)) = lastResort { XftFontClose(display, face) }
         lastResort = nil
     }
@@ -94,23 +100,17 @@ import CX11
     }
 }
 
-/// A stretch of text drawn with one face.
-struct TextRun {
-    /// The longest run: Xft sends a run's glyphs in one request, which must fit the protocol.
-    static let maximumBytes = 256
-
-    let face: UnsafeMutablePointer<XftFont>
-    let utf8: [UInt8]
-}
-
-private struct MeasurementKey: Hashable {
+private struct LineKey: Hashable {
     let text: String
     let font: Canopy.Font
+    let direction: TextDirection
 }
 
 /// The faces one ``Canopy.Font`` request uses: the primary face and the fallbacks found so far.
-@MainActor private final class FaceSet {
+@MainActor final class FaceSet {
     let primary: UnsafeMutablePointer<XftFont>
+    /// The size asked for, in pixels.
+    let pixelSize: Double
     private let ownsPrimary: Bool
     private let display: OpaquePointer
     private let screen: Int32
@@ -126,11 +126,12 @@ private struct MeasurementKey: Hashable {
     ) {
         self.display = display
         self.screen = screen
+        pixelSize = max(1, font.size)
         let pattern = FcPatternCreate()
         FcPatternAddString(pattern, FC_FAMILY, font.family ?? FontCatalog.defaultFamily)
         FcPatternAddDouble(pattern, FC_PIXEL_SIZE, max(1, font.size))
         FcPatternAddInteger(pattern, FC_WEIGHT, font.weight == .bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
-        // Colour (emoji) faces make Xft fail with BadLength on many servers: never pick one.
+        // A colour (emoji) face only for characters no other face has.
         FcPatternAddBool(pattern, FC_COLOR, 0)
         self.pattern = pattern
         var result = FcResultMatch
@@ -149,23 +150,24 @@ private struct MeasurementKey: Hashable {
         }
     }
 
-    /// Splits `text` into runs of characters that share a face, none longer than
-    /// ``TextRun/maximumBytes`` (one X request must stay small, and off-screen runs are skipped).
-    func runs(of text: String) -> [TextRun] {
-        var runs: [TextRun] = []
-        var currentFace = primary
-        var bytes: [UInt8] = []
-        for scalar in text.unicodeScalars {
-            let face = face(for: scalar.value)
-            if (face != currentFace || bytes.count >= TextRun.maximumBytes), !bytes.isEmpty {
-                runs.append(TextRun(face: currentFace, utf8: bytes))
-                bytes.removeAll(keepingCapacity: true)
-            }
-            currentFace = face
-            bytes.append(contentsOf: String(scalar).utf8)
+    /// The face for one character (grapheme cluster), given as its scalars: the primary face
+    /// when it has all of them (marks included; joiners and variation selectors need no glyph
+    /// of their own), else the face found for its first.
+    func face(covering scalars: ArraySlice<UInt32>) -> UnsafeMutablePointer<XftFont> {
+        guard let first = scalars.first else { return primary }
+        if scalars.count == 1 { return face(for: first) }
+        let drawn = scalars.filter { !Self.isInvisibleFormatting($0) }
+        if drawn.allSatisfy({ XftCharExists(display, primary, $0) != 0 }) { return primary }
+        return face(for: drawn.first ?? first)
+    }
+
+    /// Joiners, variation selectors and tags: scalars that change how their neighbours are
+    /// drawn and need no glyph of their own.
+    private static func isInvisibleFormatting(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x200B...0x200F, 0x2060...0x206F, 0xFE00...0xFE0F, 0xFEFF, 0xE0000...0xE0FFF: return true
+        default: return false
         }
-        if !bytes.isEmpty { runs.append(TextRun(face: currentFace, utf8: bytes)) }
-        return runs
     }
 
     private func face(for character: UInt32) -> UnsafeMutablePointer<XftFont> {
@@ -176,8 +178,13 @@ private struct MeasurementKey: Hashable {
         return found ?? primary
     }
 
-    /// Asks fontconfig for the face closest to the primary request that has `character`.
+    /// Asks fontconfig for the face closest to the primary request that has `character`: one
+    /// without colour glyphs if there is one, else a colour (emoji) face.
     private func openFallback(for character: UInt32) -> UnsafeMutablePointer<XftFont>? {
+        openFallback(for: character, allowingColour: false) ?? openFallback(for: character, allowingColour: true)
+    }
+
+    private func openFallback(for character: UInt32, allowingColour: Bool) -> UnsafeMutablePointer<XftFont>? {
         guard let pattern, let request = FcPatternDuplicate(pattern) else { return nil }
         defer { FcPatternDestroy(request) }
         let charset = FcCharSetCreate()
@@ -185,6 +192,7 @@ private struct MeasurementKey: Hashable {
         FcCharSetAddChar(charset, character)
         FcPatternAddCharSet(request, FC_CHARSET, charset)
         FcPatternAddBool(request, FC_SCALABLE, 1)
+        if allowingColour { FcPatternDel(request, FC_COLOR) }
         var result = FcResultMatch
         guard let match = XftFontMatch(display, screen, request, &result) else { return nil }
         guard let face = XftFontOpenPattern(display, match) else {

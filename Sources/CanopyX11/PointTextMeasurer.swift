@@ -1,7 +1,8 @@
 import Canopy
 
-/// Measures text in points for a display of `scale` pixels per point: the fonts are opened at
-/// their pixel size, as they are drawn, and the result is divided back into points.
+/// Measures and lays out text in points for a display of `scale` pixels per point: the fonts
+/// are opened and the text shaped at their pixel size, as they are drawn, and the results are
+/// read back in points.
 @MainActor final class PointTextMeasurer: TextMeasuring {
     private let fonts: FontCatalog
     let scale: Double
@@ -12,8 +13,15 @@ import Canopy
     }
 
     func measure(_ text: String, font: Canopy.Font) -> TextMetrics {
-        let pixels = fonts.measure(text, font: scaled(font))
-        return TextMetrics(width: pixels.width / scale, ascent: pixels.ascent / scale, descent: pixels.descent / scale)
+        points(fonts.measure(text, font: scaled(font)))
+    }
+
+    func layout(_ text: String, font: Canopy.Font, direction: TextDirection) -> TextLayout {
+        fonts.layout(text, font: scaled(font), direction: direction).readIn(unitsPerPoint: scale)
+    }
+
+    func lineMetrics(for font: Canopy.Font) -> TextMetrics {
+        points(fonts.lineMetrics(for: scaled(font)))
     }
 
     /// The font at the size it has in pixels.
@@ -21,5 +29,9 @@ import Canopy
         var font = font
         font.size *= scale
         return font
+    }
+
+    private func points(_ pixels: TextMetrics) -> TextMetrics {
+        TextMetrics(width: pixels.width / scale, ascent: pixels.ascent / scale, descent: pixels.descent / scale)
     }
 }

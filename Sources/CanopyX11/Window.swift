@@ -44,7 +44,7 @@ import CX11
     public let scale: Double
 
     private unowned let application: Application
-    private let connection: DisplayConnection
+    let connection: DisplayConnection
     private let buffer: BackBuffer
     private let context: X11GraphicsContext
     private let clipboard: X11Clipboard

@@ -4,6 +4,16 @@ public enum X11Error: Error, CustomStringConvertible, Equatable {
     case noDisplayConfigured
     /// No X server answered at the named display.
     case cannotOpenDisplay(String)
+    /// The name does not name a display (it needs a colon and a display number).
+    case invalidDisplayName(String)
+    /// A server accepted the connection but did not answer within the deadline (stopped, or
+    /// frozen).
+    case serverNotAnswering(String, seconds: Double)
+    /// A server is there but refused the connection, most often for want of its cookie;
+    /// `cookieFile` is where Xlib looked for the cookie.
+    case connectionRefused(String, cookieFile: String)
+    /// The display's server has no screen of the number the name asked for.
+    case noSuchScreen(String, screens: Int)
     /// The server lacks an extension Canopy needs.
     case missingExtension(String)
     /// The server refused to create a resource, or a library call failed.
@@ -18,6 +28,22 @@ public enum X11Error: Error, CustomStringConvertible, Equatable {
         case let .cannotOpenDisplay(name):
             return "cannot open X display \"\(name)\": no X server answered there. "
                 + "Check that the server is running and that DISPLAY names it."
+        case let .invalidDisplayName(name):
+            return "\"\(name)\" is not an X display name: it takes the form [host]:display[.screen], "
+                + "such as :0 or :1.0."
+        case let .serverNotAnswering(name, seconds):
+            let duration = seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
+            return "the X server on \"\(name)\" accepted the connection but did not answer within "
+                + "\(duration) s: it may be stopped or frozen. Check the server, or name another display."
+        case let .connectionRefused(name, cookieFile):
+            return "the X server on \"\(name)\" refused the connection, most often for want of its "
+                + "cookie. Canopy used the cookies in \(cookieFile): add this display's cookie there (xauth), "
+                + "or set XAUTHORITY to the file that has it."
+        case let .noSuchScreen(name, screens):
+            let count = screens == 1 ? "one screen" : "\(screens) screens"
+            let screen = DisplayAddress(name)?.screen ?? 0
+            return "the X server for \"\(name)\" has \(count), so it has no screen \(screen). "
+                + "Name a screen from 0 to \(screens - 1)."
         case let .missingExtension(name):
             return "the X server has no \(name) extension, which Canopy needs to draw."
         case let .resourceFailed(what):

@@ -227,26 +227,40 @@ import CX11
         measurer.measure(text, font: font)
     }
 
-    /// The font at the size it has in pixels.
-    private func scaled(_ font: Canopy.Font) -> Canopy.Font {
-        measurer.scaled(font)
+    func layout(_ text: String, font: Canopy.Font, direction: TextDirection) -> TextLayout {
+        measurer.layout(text, font: font, direction: direction)
     }
 
-    func drawText(_ text: String, baselineAt origin: Point, font: Canopy.Font, color: Color) {
+    func lineMetrics(for font: Canopy.Font) -> TextMetrics {
+        measurer.lineMetrics(for: font)
+    }
+
+    /// The most glyphs sent in one call, so no X request grows too long.
+    private static let glyphsPerRequest = 256
+
+    func drawText(_ text: String, baselineAt origin: Point, font: Canopy.Font, color: Color, direction: TextDirection) {
         guard !text.isEmpty, let surface = prepare(color), let textDraw = surface.textDraw else { return }
         var xftColor = connection.paints.textColor(color)
         let start = device(origin)
-        var x = start.x.rounded()
-        let y = Int32(start.y.rounded())
-        for run in connection.fonts.runs(of: text, font: scaled(font)) {
-            let advance = connection.fonts.advance(of: run)
-            if x + advance >= state.clip.minX - 64 {  // runs wholly left of the clip are skipped
-                run.utf8.withUnsafeBufferPointer { bytes in
-                    XftDrawStringUtf8(textDraw, &xftColor, run.face, Int32(x), y, bytes.baseAddress, Int32(bytes.count))
+        let x = start.x.rounded(), y = start.y.rounded()
+        // Glyphs more than this far outside the clip cannot reach into it.
+        let visible = (state.clip.minX - 64)...(state.clip.maxX + 64)
+        var specs: [XftGlyphSpec] = []
+        for run in connection.fonts.line(text, font: measurer.scaled(font), direction: direction).runs {
+            guard x + run.maxX >= visible.lowerBound, x + run.minX <= visible.upperBound else { continue }
+            specs.removeAll(keepingCapacity: true)
+            for (glyph, position) in zip(run.glyphs, run.positions) {
+                let glyphX = (x + position.x).rounded()
+                guard visible.contains(glyphX), abs(glyphX) < 32_000 else { continue }
+                specs.append(
+                    XftGlyphSpec(
+                        glyph: FT_UInt(glyph), x: Int16(glyphX), y: Int16(clamping: Int((y + position.y).rounded()))))
+                if specs.count == Self.glyphsPerRequest {
+                    XftDrawGlyphSpec(textDraw, &xftColor, run.face, specs, Int32(specs.count))
+                    specs.removeAll(keepingCapacity: true)
                 }
             }
-            x += advance
-            if x > state.clip.maxX + 64 { break }
+            if !specs.isEmpty { XftDrawGlyphSpec(textDraw, &xftColor, run.face, specs, Int32(specs.count)) }
         }
     }
 

@@ -8,12 +8,15 @@ import CX11
 ///
 /// A protocol error (a bad drawable, a window destroyed from outside) is logged once per kind
 /// and the app goes on. A lost connection cannot be survived: Xlib exits the process as soon as
-/// the IO handler returns, so the handler prints which display went away and exits with
-/// status 1.
+/// the IO handler returns, so the handler prints which display went away, and whether the
+/// server closed the connection or is gone, and exits with status 1.
 enum XErrorLog {
     /// The display the IO error message names; written on the main thread before the handler
     /// can run, and only read by the handler Xlib calls on that same thread.
     nonisolated(unsafe) static var displayName = ""
+    /// The server's process, when the connection is a local socket that tells it (0 otherwise);
+    /// written with `displayName`.
+    nonisolated(unsafe) static var serverProcess: pid_t = 0
     /// The kinds of protocol error already logged, by error and request code.
     nonisolated(unsafe) private static var seen = Set<UInt32>()
     /// How many protocol errors have arrived, logged or not.
@@ -26,10 +29,38 @@ enum XErrorLog {
             return 0
         }
         XSetIOErrorHandler { _ in
-            reportProblem(
-                "lost the connection to the X server on \"\(XErrorLog.displayName)\" (it closed or crashed); exiting.")
+            DisplayOpener.abandonOpeningOnThisThread()  // returns only on the app's own thread
+            reportProblem(XErrorLog.lostConnectionMessage())
             exit(1)
         }
+    }
+
+    /// What to say when the connection is gone: the server closed it while still running (a
+    /// client such as xkill asked it to), or the server itself went away. A local server's
+    /// process is given half a second to end (a server shutting down closes its clients first);
+    /// a remote one is asked for a new connection.
+    private static func lostConnectionMessage() -> String {
+        let name = XErrorLog.displayName
+        let serverStillThere =
+            serverProcess > 0
+            ? !ProcessWatch.ends(serverProcess, within: 0.5)
+            : DisplayAddress(name)?.acceptsConnections(timeout: 0.5) == true
+        if serverStillThere {
+            return "the X server on \"\(name)\" closed this program's connection (xkill, or the window manager, "
+                + "ended it); exiting."
+        }
+        return "lost the connection to the X server on \"\(name)\": the server went away (it stopped or crashed); "
+            + "exiting."
+    }
+
+    /// The process at the other end of the local socket `descriptor`, or 0 when it is not a
+    /// local socket or the process is out of sight (another PID namespace).
+    static func peerProcess(of descriptor: Int32) -> pid_t {
+        // struct ucred (pid, uid, gid), which Glibc only declares for _GNU_SOURCE.
+        var credentials: (pid: pid_t, uid: uid_t, gid: gid_t) = (0, 0, 0)
+        var length = socklen_t(MemoryLayout.size(ofValue: credentials))
+        guard getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0 else { return 0 }
+        return credentials.pid
     }
 
     private static func record(_ display: OpaquePointer, _ event: XErrorEvent) {

@@ -43,7 +43,9 @@ extension X11Tests {
             defer { test.close() }
             test.click(field)
             test.type("Cafe\u{301} 🇫🇷")  // a combining accent, and a flag of two regional letters
-            #expect(test.wait { field.text == "Café 🇫🇷" })
+            #expect(
+                test.wait { field.text == "Café 🇫🇷" }, "\(field.text.unicodeScalars.map { String($0.value, radix: 16) })"
+            )
             #expect(field.text.count == 6)  // one character each: é and the flag
         }
     }

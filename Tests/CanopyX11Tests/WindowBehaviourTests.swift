@@ -146,6 +146,29 @@ extension X11Tests {
             #expect(X11Error.noDisplayConfigured.description.contains("DISPLAY"))
             #expect(throws: X11Error.cannotOpenDisplay(":4711")) { try Application(displayName: ":4711") }
         }
+
+        @Test func aServerThatNeverAnswersIsGivenUpOnAtTheDeadline() throws {
+            let server = try VirtualDisplay(width: 320, height: 240)
+            let pid = try #require(server.serverProcessIdentifier)
+            kill(pid, SIGSTOP)  // it accepts connections (the kernel does) but answers nothing
+            defer {
+                kill(pid, SIGCONT)
+                server.stop()
+            }
+            let clock = MonotonicClock()
+            #expect(throws: X11Error.serverNotAnswering(server.name, seconds: 0.5)) {
+                try Application(displayName: server.name, connectTimeout: 0.5)
+            }
+            #expect(clock.now < 2, "gave up after \(clock.now) s")
+            #expect(X11Error.serverNotAnswering(server.name, seconds: 0.5).description.contains("did not answer"))
+        }
+
+        @Test func aNameThatNamesNoDisplayOrAScreenTheServerLacksSaysSo() throws {
+            #expect(throws: X11Error.invalidDisplayName("nonsense")) { try Application(displayName: "nonsense") }
+            let screen = try TestWindow.sharedDisplay().name + ".3"
+            #expect(throws: X11Error.noSuchScreen(screen, screens: 1)) { try Application(displayName: screen) }
+            #expect(X11Error.noSuchScreen(screen, screens: 1).description.contains("no screen 3"))
+        }
     }
 }
 

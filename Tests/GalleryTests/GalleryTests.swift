@@ -23,13 +23,14 @@ import Testing
         defer { test.close() }
         let scene = test.window.scene
         var visited: [View] = []
-        for _ in 0..<13 {
+        for _ in 0..<15 {
             test.tap(.tab)
             if let focused = scene.focusedView { visited.append(focused) }
         }
         let expected: [View] = [
             gallery.saveButton, gallery.doneButton, gallery.moreButton, gallery.rememberBox, gallery.wifiSwitch,
-            gallery.sizeGroup, gallery.volume, gallery.field, gallery.fruit, gallery.actions, gallery.list,
+            gallery.sizeGroup, gallery.volume, gallery.field, gallery.fruit, gallery.actions, gallery.arabicField,
+            gallery.sendButton, gallery.list,
         ]
         let first = visited.prefix(expected.count)
         #expect(first.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))

@@ -24,17 +24,72 @@ func startShowcase(display: String?) throws -> ChildProcess {
     }
 
     @Test func noDisplayPrintsOneLineAndFails() throws {
-        let result = try startShowcase(display: nil).wait()
+        let result = try startShowcase(display: nil).wait(timeout: 60)
         let (status, errors) = (result.status, result.errors)
         #expect(status == 1)
         expectOneClearLine(errors, mentioning: ["DISPLAY", "screenshot"])
     }
 
     @Test func aDisplayWithNoServerPrintsOneLineNamingItAndFails() throws {
-        let result = try startShowcase(display: ":4711").wait()
+        let result = try startShowcase(display: ":4711").wait(timeout: 60)
         let (status, errors) = (result.status, result.errors)
         #expect(status == 1)
         expectOneClearLine(errors, mentioning: [":4711"])
+    }
+
+    @Test func aServerThatRefusesTheConnectionIsToldApartFromNoServer() throws {
+        let directory = FileManager.default.temporaryDirectory
+        let cookies = directory.appendingPathComponent("canopy-no-cookies-\(getpid())")
+        let serverCookies = directory.appendingPathComponent("canopy-server-cookie-\(getpid())")
+        #expect(FileManager.default.createFile(atPath: cookies.path, contents: Data()))
+        #expect(FileManager.default.createFile(atPath: serverCookies.path, contents: Self.authorityEntry()))
+        defer {
+            try? FileManager.default.removeItem(at: cookies)
+            try? FileManager.default.removeItem(at: serverCookies)
+        }
+        // A server that lets in only clients with its cookie, and a client whose file has none.
+        let server = try VirtualDisplay(width: 320, height: 240, serverArguments: ["-auth", serverCookies.path])
+        defer { server.stop() }
+        let result = try ChildProcess(
+            builtProgram("Showcase"), environment: ["DISPLAY": server.name, "XAUTHORITY": cookies.path]
+        ).wait(timeout: 60)
+        #expect(result.status == 1)
+        expectOneClearLine(result.errors, mentioning: ["refused", server.name, cookies.path, "XAUTHORITY"])
+    }
+
+    /// One entry of an X authority file (the format `xauth` writes): a random MIT-MAGIC-COOKIE-1
+    /// for any display, each field a big-endian length and its bytes.
+    private static func authorityEntry() -> Data {
+        func field(_ bytes: [UInt8]) -> [UInt8] { [UInt8(bytes.count >> 8), UInt8(bytes.count & 0xff)] + bytes }
+        let wildcardFamily: [UInt8] = [0xff, 0xff]
+        let cookie = (0..<16).map { _ in UInt8.random(in: 0...255) }
+        return Data(wildcardFamily + field([]) + field([]) + field(Array("MIT-MAGIC-COOKIE-1".utf8)) + field(cookie))
+    }
+
+    @Test func aStoppedServerIsReportedInOneLineAfterTheDeadline() throws {
+        let server = try VirtualDisplay(width: 320, height: 240)
+        let pid = try #require(server.serverProcessIdentifier)
+        kill(pid, SIGSTOP)
+        defer {
+            kill(pid, SIGCONT)
+            server.stop()
+        }
+        let result = try startShowcase(display: server.name).wait(timeout: 60)
+        #expect(result.status == 1)
+        expectOneClearLine(result.errors, mentioning: [server.name, "did not answer"])
+    }
+
+    @Test func xkillEndsTheAppSayingItsConnectionWasClosed() throws {
+        let server = try VirtualDisplay(width: 1024, height: 800)
+        defer { server.stop() }
+        let input = try InputDriver(displayName: server.name)
+        input.watchForWindows()
+        let app = try startShowcase(display: server.name)
+        let window = try #require(input.waitForMappedWindow(timeout: 10))
+        input.killClient(owning: window)
+        let result = app.wait(timeout: 60)
+        #expect(result.status == 1)
+        expectOneClearLine(result.errors, mentioning: ["closed this program's connection", server.name])
     }
 
     @Test func theServerDyingMidAnimationEndsTheAppWithinASecond() throws {
@@ -48,7 +103,7 @@ func startShowcase(display: String?) throws -> ChildProcess {
         input = nil  // this process's own connection must be closed before the server goes
         let clock = MonotonicClock()
         server.stop()
-        let result = app.wait()
+        let result = app.wait(timeout: 60)
         let (status, errors) = (result.status, result.errors)
         #expect(clock.now < 1.0, "took \(clock.now) s to notice")
         #expect(status == 1)
@@ -64,7 +119,7 @@ func startShowcase(display: String?) throws -> ChildProcess {
         let window = try #require(input.waitForMappedWindow(timeout: 10))
         input.click(atScreen: Point(x: 140, y: 88))
         input.destroyWindow(window)
-        let result = app.wait()
+        let result = app.wait(timeout: 60)
         let (status, errors) = (result.status, result.errors)
         #expect(status == 0)
         #expect(!errors.contains("Fatal error"))

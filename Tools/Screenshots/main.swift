@@ -108,6 +108,17 @@ func makeDirectory(_ path: String) {
     test.move(to: content.saveButton.convert(content.saveButton.bounds.center, to: nil))
     test.wait(timeout: 2) { test.window.scene.presentations.contains { $0.isPassive } }
     try camera.shoot("gallery-tooltip")
+    // The Scripts section at the top, the caret at the start of the Arabic field: its right end.
+    test.move(to: Point(x: 630, y: 10))
+    content.arabicField.becomeFocused()
+    test.tap(.home)
+    if let scroller = content.subviews.first(where: { $0 is ScrollView }) as? ScrollView,
+        let firstSample = content.scriptLabels.first
+    {
+        let top = firstSample.convert(Point.zero, to: scroller).y
+        scroller.setContentOffset(Point(x: 0, y: top - 44), animated: false)
+    }
+    try camera.shoot("gallery-scripts")
     return camera.written
 }
 

@@ -1,7 +1,7 @@
 import Canopy
 
 /// Every everyday control in one window, laid out with stacks in a scroll view: buttons, choices,
-/// values, text, pop-ups and a list. Each user-visible outcome is announced as one line
+/// values, text, text in other scripts, pop-ups and a list. Each user-visible outcome is announced as one line
 /// ("slider: 42"), so tests and people can follow along.
 @MainActor public final class GalleryView: View {
     /// The size the gallery is designed for.
@@ -34,6 +34,20 @@ import Canopy
     /// A paragraph that wraps.
     public let paragraph = Label(
         text: "Labels wrap: Latin text at spaces, 中文在任意两个字之间换行，但不在标点之前。 Long words too.",
+        numberOfLines: 0)
+    /// Arabic, Hebrew and Devanagari, shaped: joined letters, right-to-left words, conjuncts.
+    public let scriptLabels = ["مرحبا بالعالم", "שלום עולם", "नमस्ते दुनिया"].map { Label(text: $0) }
+    /// Left-to-right and right-to-left text in one line, and characters of several code points.
+    public let mixedLabels = ["Hello مرحبا 123 עולם", "e\u{301} 👩\u{200D}👩\u{200D}👧 🇫🇷 👍🏽"].map { Label(text: $0) }
+    /// A field holding Arabic: it runs right to left from the right edge.
+    public let arabicField = TextField(text: "مرحبا بالعالم")
+    /// A button titled in Arabic ("send").
+    public let sendButton = Button(title: "إرسال")
+    /// A right-to-left paragraph that wraps ("Arabic text wraps from right to left and its letters
+    /// join one another").
+    public let arabicParagraph = Label(
+        text:
+            "النص العربي يلتف من اليمين إلى اليسار وتتصل حروفه بعضها ببعض، والأرقام مثل 2025 تبقى من اليسار إلى اليمين.",
         numberOfLines: 0)
     /// A drop-down.
     public let fruit = DropDown(placeholder: "Fruit", items: ["Apple", "Banana", "Cherry", "Durian"])
@@ -83,6 +97,7 @@ import Canopy
         progress.flex = 1
         busy.flex = 1
         field.flex = 1
+        arabicField.flex = 1
         wire(announce)
 
         func section(_ title: String, _ views: [View], axis: StackView.Axis = .horizontal) -> View {
@@ -100,6 +115,14 @@ import Canopy
             section("Wrapping", [paragraph]),
             section("Pop-ups", [fruit, actions]),
             section("Context menu", [card], axis: .vertical),
+            section(
+                "Scripts",
+                [
+                    StackView(axis: .horizontal, spacing: 24, views: scriptLabels),
+                    StackView(axis: .horizontal, spacing: 24, views: mixedLabels),
+                    StackView(axis: .horizontal, spacing: 12, views: [arabicField, sendButton]),
+                    arabicParagraph,
+                ], axis: .vertical),
             section("List", [list], axis: .vertical),
         ] {
             column.addArrangedSubview(view)
@@ -119,6 +142,8 @@ import Canopy
             announce("slider: \(Int(value))")
         }
         field.onPrimaryAction = { announce("field: \($0)") }
+        arabicField.onPrimaryAction = { announce("field: \($0)") }
+        sendButton.onPrimaryAction = { [unowned self] in announce("button: send \(self.arabicField.text)") }
         fruit.onValueChanged = { [unowned self] in announce("dropdown: \(self.fruit.items[$0])") }
         list.onValueChanged = { [unowned self] row, done in
             self.rows.rows[row].isChecked = done

@@ -5,11 +5,11 @@ import Canopy
 /// focus, a list and colour animation, laid out as a column (the mixer is a vertical stack).
 @MainActor public final class ColorMixerView: StackView {
     /// The red channel's slider, 0...255.
-    public let red = channelSlider(value: 52, tint: Color(rgb: 0xe5484d))
+    public let red = channelSlider("Red", value: 52, tint: Color(rgb: 0xe5484d))
     /// The green channel's slider, 0...255.
-    public let green = channelSlider(value: 120, tint: Color(rgb: 0x30a46c))
+    public let green = channelSlider("Green", value: 120, tint: Color(rgb: 0x30a46c))
     /// The blue channel's slider, 0...255.
-    public let blue = channelSlider(value: 246, tint: Color(rgb: 0x3e63dd))
+    public let blue = channelSlider("Blue", value: 246, tint: Color(rgb: 0x3e63dd))
     /// The rounded swatch showing the mixed colour; a click copies its hex code.
     public let swatch = ColorSwatch()
     /// The mixed colour's hex code.
@@ -26,10 +26,11 @@ import Canopy
     }
 
     /// A slider for one channel: whole values from 0 to 255, its track tinted with the channel's
-    /// colour.
-    private static func channelSlider(value: Double, tint: Color) -> Slider {
+    /// colour, named for screen readers (a slider has no title of its own).
+    private static func channelSlider(_ name: String, value: Double, tint: Color) -> Slider {
         let slider = Slider(value: value, in: 0...255, step: 1)
         slider.tint = tint
+        slider.accessibilityLabel = name
         return slider
     }
 
@@ -48,6 +49,7 @@ import Canopy
         savedList.cornerRadius = 8
         savedList.activatesOnSingleClick = true
         savedList.onPrimaryAction = { [weak self] row in self?.restoreColor(row) }
+        savedList.accessibilityLabel = "Saved colours"
         arrange()
         mix(animated: false)
     }

@@ -50,6 +50,18 @@ import Canopy
         isPressed = false
     }
 
+    /// A screen reader hears a button named "Mixed colour" with the hex code as its
+    /// description, and can press it.
+    public override func makeAccessibilityNode() -> AccessibilityNode? {
+        AccessibilityNode(role: .pushButton, name: "Mixed colour", description: hexCode, actions: [.click])
+    }
+    /// A screen reader's press copies, as a click does.
+    public override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        guard action == .click else { return super.performAccessibilityAction(action) }
+        copyHexCode()
+        return true
+    }
+
     /// Puts the hex code on the clipboard, as the user asked, and reports it.
     private func copyHexCode() {
         scene?.clipboard?.setText(hexCode)

@@ -67,4 +67,19 @@ import Testing
         #expect(test.wait { reader.answer != nil })
         #expect(reader.answer == .text("#3478f6"))
     }
+
+    @Test func aScreenReaderFindsTheSwatchAndItsPressCopies() {
+        let mixer = ColorMixerView()
+        let node = mixer.swatch.accessibilityNode
+        #expect(node?.role == .pushButton)
+        #expect(node?.name == "Mixed colour")
+        #expect(node?.description == "#3478f6")
+        #expect(node?.actions == [.click])
+        var copied: [String] = []
+        mixer.swatch.onCopy = { copied.append($0) }
+        #expect(mixer.swatch.performAccessibilityAction(.click))
+        #expect(copied == ["#3478f6"])
+        #expect([mixer.red, mixer.green, mixer.blue].map { $0.accessibilityNode?.name } == ["Red", "Green", "Blue"])
+        #expect(mixer.savedList.accessibilityNode?.name == "Saved colours")
+    }
 }

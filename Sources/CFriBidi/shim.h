@@ -1,0 +1,2 @@
+// FriBidi: the Unicode Bidirectional Algorithm (UAX #9).
+#include <fribidi.h>

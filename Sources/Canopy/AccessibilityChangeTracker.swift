@@ -1,0 +1,198 @@
+/// Notices what changed in a scene's accessibility tree between one look and the next, as the
+/// events a screen reader follows (focus, states, names, values, children, selection, text).
+///
+/// A host looks after each turn of its run loop that may have changed something. Widgets tell
+/// nobody about their changes: the tracker compares what the tree says now with what it said
+/// last time, so nothing a widget forgets to report goes missing. A look visits the views that
+/// are elements (a few dozen in a window), never a list's rows: a list is remembered by its row
+/// count and its selection.
+@MainActor public final class AccessibilityChangeTracker {
+    /// What one element said at the last look.
+    private struct Record {
+        var node: AccessibilityNode
+        var children: [AccessibilityElement]
+        var itemCount: Int
+        var selection: [Int]?
+        var text: TextEditingState?
+    }
+
+    /// The scene looked at.
+    public unowned let scene: Scene
+    /// The longest run of rows (a list's items) reported one by one when a count changes; beyond
+    /// it, the rest of the run goes unreported (clients read the count again).
+    public static let itemEventLimit = 64
+
+    private var looked = Look()
+    private var focused: AccessibilityElement?
+
+    /// Starts tracking `scene`: the tree as it is now is the first look.
+    public init(scene: Scene) {
+        self.scene = scene
+        looked = Look(scene)
+        focused = scene.focusedAccessibilityElement
+    }
+
+    /// What changed since the last look, in order: elements that left, then those that came,
+    /// then changes of each element, then the focus. Records the tree as it is now.
+    public func changes() -> [AccessibilityEvent] {
+        let now = Look(scene)
+        var events = Self.childChanges(parent: nil, from: looked.topLevel, to: now.topLevel)
+        for element in now.order {
+            guard let old = looked.records[element], let new = now.records[element] else { continue }
+            events += Self.changes(of: element, from: old, to: new)
+        }
+        let nowFocused = scene.focusedAccessibilityElement
+        if nowFocused != focused {
+            if let focused, now.records[focused] != nil { events.append(.stateChanged(focused, .focused, isOn: false)) }
+            if let nowFocused {
+                events.append(.stateChanged(nowFocused, .focused, isOn: true))
+                events.append(.focusChanged(nowFocused))
+            }
+        }
+        looked = now
+        focused = nowFocused
+        return events
+    }
+
+    /// Every view element of a scene's tree and what it says, in tree order, and the top-level
+    /// elements.
+    @MainActor private struct Look {
+        var records: [AccessibilityElement: Record] = [:]
+        var order: [AccessibilityElement] = []
+        var topLevel: [AccessibilityElement] = []
+
+        init() {}
+
+        init(_ scene: Scene) {
+            topLevel = scene.accessibilityElements
+            topLevel.forEach { visit($0) }
+        }
+
+        private mutating func visit(_ element: AccessibilityElement) {
+            guard let node = element.node else { return }
+            let view = element.view
+            let container = view as? AccessibilityItemContainer
+            let children = container == nil ? element.children : []
+            records[element] = Record(
+                node: node, children: children, itemCount: container?.accessibilityItemCount ?? 0,
+                selection: (view as? AccessibilitySelectable)?.accessibilitySelectedChildren,
+                text: (view as? AccessibilityText)?.accessibilityTextState)
+            order.append(element)
+            for child in children { visit(child) }
+        }
+    }
+
+    // MARK: Comparing
+
+    private static func changes(of element: AccessibilityElement, from old: Record, to new: Record)
+        -> [AccessibilityEvent]
+    {
+        var events: [AccessibilityEvent] = []
+        if new.node.name != old.node.name { events.append(.nameChanged(element, new.node.name)) }
+        if new.node.description != old.node.description {
+            events.append(.descriptionChanged(element, new.node.description))
+        }
+        events += stateChanges(of: element, from: old.node.states, to: new.node.states)
+        if let value = new.node.value?.current, value != old.node.value?.current {
+            events.append(.valueChanged(element, value))
+        }
+        events += childChanges(parent: element, from: old.children, to: new.children)
+        events += itemChanges(of: element, from: old, to: new)
+        if let oldText = old.text, let newText = new.text {
+            events += textChanges(of: element, from: oldText, to: newText)
+        }
+        return events
+    }
+
+    /// A state-changed event for each state that came or went, focus aside (the tracker reports
+    /// it once, for the element that has it).
+    private static func stateChanges(
+        of element: AccessibilityElement, from old: AccessibilityStates, to new: AccessibilityStates
+    ) -> [AccessibilityEvent] {
+        let changed = old.symmetricDifference(new).subtracting(.focused)
+        guard !changed.isEmpty else { return [] }
+        return (0..<32).compactMap { bit in
+            let state = AccessibilityStates(rawValue: 1 << UInt32(bit))
+            guard changed.contains(state) else { return nil }
+            return .stateChanged(element, state, isOn: new.contains(state))
+        }
+    }
+
+    /// Children that left (last first, at their old places), then children that came (at their
+    /// new places).
+    private static func childChanges(
+        parent: AccessibilityElement?, from old: [AccessibilityElement], to new: [AccessibilityElement]
+    ) -> [AccessibilityEvent] {
+        guard old != new else { return [] }
+        let oldSet = Set(old), newSet = Set(new)
+        let removed = old.enumerated().filter { !newSet.contains($0.element) }.reversed().map {
+            AccessibilityEvent.childRemoved(parent: parent, index: $0.offset, child: $0.element)
+        }
+        let added = new.enumerated().filter { !oldSet.contains($0.element) }.map {
+            AccessibilityEvent.childAdded(parent: parent, index: $0.offset, child: $0.element)
+        }
+        return removed + added
+    }
+
+    /// For a container of items: rows added or removed at the end of a count that changed, and
+    /// a selection that moved (with the selected state of the items it left and reached).
+    private static func itemChanges(of element: AccessibilityElement, from old: Record, to new: Record)
+        -> [AccessibilityEvent]
+    {
+        var events: [AccessibilityEvent] = []
+        let view = element.view
+        if new.itemCount < old.itemCount {
+            let gone = (new.itemCount..<old.itemCount).reversed().prefix(itemEventLimit)
+            events += gone.map {
+                .childRemoved(parent: element, index: $0, child: AccessibilityElement(item: $0, of: view))
+            }
+        } else if new.itemCount > old.itemCount {
+            let came = (old.itemCount..<new.itemCount).prefix(itemEventLimit)
+            events += came.map {
+                .childAdded(parent: element, index: $0, child: AccessibilityElement(item: $0, of: view))
+            }
+        }
+        if let oldSelection = old.selection, let newSelection = new.selection, oldSelection != newSelection {
+            if view is AccessibilityItemContainer {
+                for item in oldSelection where !newSelection.contains(item) && item < new.itemCount {
+                    events.append(.stateChanged(AccessibilityElement(item: item, of: view), .selected, isOn: false))
+                }
+                for item in newSelection where !oldSelection.contains(item) {
+                    events.append(.stateChanged(AccessibilityElement(item: item, of: view), .selected, isOn: true))
+                }
+            }
+            events.append(.selectionChanged(element))
+        }
+        return events
+    }
+
+    /// What was removed and inserted (the text between the common start and end), then where
+    /// the caret went and whether the selection changed.
+    private static func textChanges(
+        of element: AccessibilityElement, from old: TextEditingState, to new: TextEditingState
+    )
+        -> [AccessibilityEvent]
+    {
+        var events: [AccessibilityEvent] = []
+        if old.text != new.text {
+            let before = Array(old.text), after = Array(new.text)
+            var start = 0
+            while start < before.count, start < after.count, before[start] == after[start] { start += 1 }
+            var end = 0
+            while end < before.count - start, end < after.count - start,
+                before[before.count - 1 - end] == after[after.count - 1 - end]
+            {
+                end += 1
+            }
+            let removed = String(before[start..<(before.count - end)])
+            let inserted = String(after[start..<(after.count - end)])
+            if !removed.isEmpty { events.append(.textRemoved(element, offset: start, text: removed)) }
+            if !inserted.isEmpty { events.append(.textInserted(element, offset: start, text: inserted)) }
+        }
+        if new.caret != old.caret { events.append(.caretMoved(element, offset: new.caret)) }
+        if new.selection != old.selection, new.hasSelection || old.hasSelection {
+            events.append(.textSelectionChanged(element))
+        }
+        return events
+    }
+}

@@ -1,0 +1,16 @@
+/// A view that draws items without a view of their own (a list's rows, a menu's items) and shows
+/// them to assistive technology as its children, in place of its subviews.
+///
+/// Items are described only when asked for, so a list of a million rows costs nothing until a
+/// screen reader asks about a row, and then only that row.
+@MainActor public protocol AccessibilityItemContainer: View {
+    /// How many items there are.
+    var accessibilityItemCount: Int { get }
+    /// What item `index` (in `0..<accessibilityItemCount`) tells assistive technology, with its
+    /// ``AccessibilityNode/frame`` in the container's bounds coordinates.
+    func accessibilityItem(at index: Int) -> AccessibilityNode
+    /// The item under `point` (bounds coordinates), if any; found without visiting every item.
+    func accessibilityItemIndex(at point: Point) -> Int?
+    /// Does `action` to item `index` as the user's doing; returns whether it was done.
+    func performAccessibilityAction(_ action: AccessibilityAction, onItem index: Int) -> Bool
+}

@@ -1,0 +1,38 @@
+/// What one element of the accessibility tree tells assistive technology about itself: what it
+/// is, what it is called, its states, what can be done with it and the value it shows.
+///
+/// A view describes itself in ``View/makeAccessibilityNode()``; ``View/accessibilityNode`` adds
+/// what every view has (focus, visibility) and the app's overrides. A view that draws items
+/// without views of their own (a list's rows) describes each in
+/// ``AccessibilityItemContainer/accessibilityItem(at:)``, with the item's ``frame``.
+public struct AccessibilityNode: Hashable, Sendable {
+    /// What kind of thing it is.
+    public var role: AccessibilityRole
+    /// Its short name: a button's title, a row's text, a field's placeholder.
+    public var name: String
+    /// More about it, read when the user asks for detail.
+    public var description: String
+    /// Its states.
+    public var states: AccessibilityStates
+    /// What assistive technology can ask it to do, in the order listed to the user.
+    public var actions: [AccessibilityAction]
+    /// The number it shows, if any.
+    public var value: AccessibilityValue?
+    /// For an item drawn by its container: its rectangle in the container's bounds coordinates;
+    /// `nil` for a view (its bounds are its rectangle).
+    public var frame: Rect?
+
+    /// Creates a node; it is enabled unless `states` is given without ``AccessibilityStates/enabled``.
+    public init(
+        role: AccessibilityRole, name: String = "", description: String = "", states: AccessibilityStates = .enabled,
+        actions: [AccessibilityAction] = [], value: AccessibilityValue? = nil, frame: Rect? = nil
+    ) {
+        self.role = role
+        self.name = name
+        self.description = description
+        self.states = states
+        self.actions = actions
+        self.value = value
+        self.frame = frame
+    }
+}

@@ -1,0 +1,228 @@
+import Canopy
+
+/// The Text and EditableText interfaces: a text field's contents, caret, selection and character
+/// extents, in Unicode scalars as AT-SPI2 counts them.
+extension AccessibilityBridge {
+    private func text(_ target: AtSpiTarget) throws -> (AccessibilityText, any AccessibleWindow) {
+        guard case let .element(element, window) = target, element.item == nil,
+            let text = element.view as? AccessibilityText
+        else { throw AtSpiCallError.unknownMethod(AtSpi.Interface.text, "") }
+        return (text, window)
+    }
+
+    func textProperty(_ name: String, of target: AtSpiTarget) throws -> DBusValue {
+        let state = try text(target).0.accessibilityTextState
+        let offsets = TextOffsets(state.text)
+        switch name {
+        case "CharacterCount": return .int(offsets.scalarCount)
+        case "CaretOffset": return .int(offsets.scalarOffset(ofCharacter: state.caret))
+        default: throw AtSpiCallError.unknownProperty(AtSpi.Interface.text, name)
+        }
+    }
+
+    func answerText(_ member: String, _ arguments: inout DBusReader, _ call: DBusMessage, _ target: AtSpiTarget)
+        throws -> DBusMessage?
+    {
+        let (field, window) = try text(target)
+        let state = field.accessibilityTextState
+        let offsets = TextOffsets(state.text)
+        switch member {
+        case "GetText":
+            let start = try arguments.readInt(), end = try arguments.readInt()
+            let text = offsets.scalars(from: start, to: end)
+            return reply(to: call) { $0.append(text) }
+        case "SetCaretOffset":
+            let caret = offsets.characterIndex(ofScalar: try arguments.readInt())
+            field.setAccessibilitySelection(caret..<caret)
+            return reply(to: call) { $0.append(true) }
+        case "GetCharacterAtOffset":
+            let offset = try arguments.readInt()
+            let scalars = Array(state.text.unicodeScalars)
+            let value = scalars.indices.contains(offset) ? Int(scalars[offset].value) : 0
+            return reply(to: call) { $0.append(value) }
+        case "GetStringAtOffset":
+            let offset = try arguments.readInt(), granularity = try arguments.readUInt32()
+            let range = stringRange(at: offset, granularity: granularity, in: offsets)
+            return reply(to: call) { append(range, of: offsets, to: &$0) }
+        case "GetTextAtOffset", "GetTextBeforeOffset", "GetTextAfterOffset":
+            let offset = try arguments.readInt(), boundary = try arguments.readUInt32()
+            let range = boundaryRange(member, at: offset, boundary: boundary, in: offsets)
+            return reply(to: call) { append(range, of: offsets, to: &$0) }
+        case "GetCharacterExtents":
+            let offset = try arguments.readInt()
+            let type = try coordinateType(&arguments)
+            let frame = characterFrame(of: field, offsets.characterIndex(ofScalar: offset), type, window, target)
+            return reply(to: call) { append(frame, to: &$0) }
+        case "GetRangeExtents":
+            let start = try arguments.readInt(), end = try arguments.readInt()
+            let type = try coordinateType(&arguments)
+            let characters = offsets.characters(from: start, to: end)
+            let frames = (characters.isEmpty ? characters.lowerBound..<characters.lowerBound + 1 : characters).map {
+                characterFrame(of: field, $0, type, window, target)
+            }
+            let frame = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
+            return reply(to: call) { append(frame, to: &$0) }
+        case "GetOffsetAtPoint":
+            let x = try arguments.readInt(), y = try arguments.readInt()
+            let point = scenePoint(x: x, y: y, try coordinateType(&arguments), in: window, of: target)
+            let index = field.accessibilityCharacterIndex(at: field.convert(point, from: nil))
+            return reply(to: call) { $0.append(offsets.scalarOffset(ofCharacter: index)) }
+        case "GetNSelections":
+            return reply(to: call) { $0.append(state.hasSelection ? 1 : 0) }
+        case "GetSelection":
+            let index = try arguments.readInt()
+            let selection = index == 0 && state.hasSelection ? state.selection : state.caret..<state.caret
+            return reply(to: call) {
+                $0.append(offsets.scalarOffset(ofCharacter: selection.lowerBound))
+                $0.append(offsets.scalarOffset(ofCharacter: selection.upperBound))
+            }
+        case "AddSelection", "SetSelection":
+            if member == "SetSelection" { _ = try arguments.readInt() }
+            let start = try arguments.readInt(), end = try arguments.readInt()
+            field.setAccessibilitySelection(offsets.characters(from: start, to: end))
+            return reply(to: call) { $0.append(true) }
+        case "RemoveSelection":
+            _ = try arguments.readInt()
+            field.setAccessibilitySelection(state.caret..<state.caret)
+            return reply(to: call) { $0.append(true) }
+        case "GetAttributes", "GetAttributeRun":
+            _ = try arguments.readInt()
+            return reply(to: call) {
+                $0.appendArray(of: "{ss}") { _ in }
+                $0.append(0)
+                $0.append(offsets.scalarCount)
+            }
+        case "GetDefaultAttributes", "GetDefaultAttributeSet":
+            return reply(to: call) { $0.appendArray(of: "{ss}") { _ in } }
+        case "GetAttributeValue":
+            return reply(to: call) {
+                $0.append("")
+                $0.append(0)
+                $0.append(0)
+                $0.append(false)
+            }
+        case "GetBoundedRanges":
+            return reply(to: call) { $0.appendArray(of: "(iisv)") { _ in } }
+        case "ScrollSubstringTo", "ScrollSubstringToPoint":
+            return reply(to: call) { $0.append(false) }
+        default:
+            throw AtSpiCallError.unknownMethod(AtSpi.Interface.text, member)
+        }
+    }
+
+    func answerEditableText(_ member: String, _ arguments: inout DBusReader, _ call: DBusMessage, _ target: AtSpiTarget)
+        throws -> DBusMessage?
+    {
+        let (field, _) = try text(target)
+        let offsets = TextOffsets(field.accessibilityTextState.text)
+        let done: Bool
+        switch member {
+        case "SetTextContents":
+            done = field.replaceAccessibilityText(in: 0..<offsets.characterCount, with: try arguments.readString())
+        case "InsertText":
+            let position = offsets.characterIndex(ofScalar: try arguments.readInt())
+            let text = try arguments.readString(), length = try arguments.readInt()
+            // The length counts bytes of UTF-8; at least the whole text goes in when it is longer.
+            let inserted =
+                length >= text.utf8.count || length < 0
+                ? text : String(decoding: text.utf8.prefix(length), as: UTF8.self)
+            done = field.replaceAccessibilityText(in: position..<position, with: inserted)
+        case "DeleteText":
+            let start = try arguments.readInt(), end = try arguments.readInt()
+            done = field.replaceAccessibilityText(in: offsets.characters(from: start, to: end), with: "")
+        case "CutText", "CopyText":
+            let start = try arguments.readInt(), end = try arguments.readInt()
+            field.setAccessibilitySelection(offsets.characters(from: start, to: end))
+            (field as? TextField)?.copy()
+            if member == "CopyText" { return call.makeReturn() }
+            done = field.replaceAccessibilityText(in: field.accessibilityTextState.selection, with: "")
+        case "PasteText":
+            let position = offsets.characterIndex(ofScalar: try arguments.readInt())
+            field.setAccessibilitySelection(position..<position)
+            (field as? TextField)?.paste()
+            done = field is TextField
+        default:
+            throw AtSpiCallError.unknownMethod(AtSpi.Interface.editableText, member)
+        }
+        return reply(to: call) { $0.append(done) }
+    }
+
+    // MARK: Pieces of text
+
+    /// Character `index`'s rectangle in pixels of coordinate type `type`.
+    private func characterFrame(
+        of field: AccessibilityText, _ index: Int, _ type: CoordinateType, _ window: any AccessibleWindow,
+        _ target: AtSpiTarget
+    ) -> Rect {
+        let inWindow = scaled(field.convert(field.accessibilityFrame(ofCharacterAt: index), to: nil), by: window.scale)
+        switch type {
+        case .window: return inWindow
+        case .screen: return inWindow.offsetBy(dx: window.screenOrigin().x, dy: window.screenOrigin().y)
+        case .parent:
+            let field = extents(of: target, relativeTo: .window).origin
+            return inWindow.offsetBy(dx: -field.x, dy: -field.y)
+        }
+    }
+
+    private func append(_ range: Range<Int>, of offsets: TextOffsets, to writer: inout DBusWriter) {
+        writer.append(offsets.scalars(from: range.lowerBound, to: range.upperBound))
+        writer.append(range.lowerBound)
+        writer.append(range.upperBound)
+    }
+
+    /// The scalars of the character, word or line (the whole text: a field has one) at
+    /// `offset`, for GetStringAtOffset's granularities (0 character, 1 word, 2 sentence, 3
+    /// line, 4 paragraph).
+    private func stringRange(at offset: Int, granularity: UInt32, in offsets: TextOffsets) -> Range<Int> {
+        switch granularity {
+        case 0:
+            let index = offsets.characterIndex(ofScalar: offset)
+            guard index < offsets.characterCount else { return offsets.scalarCount..<offsets.scalarCount }
+            return offsets.scalarOffset(ofCharacter: index)..<offsets.scalarOffset(ofCharacter: index + 1)
+        case 1:
+            return wordRange(at: offset, in: offsets)
+        default:
+            return 0..<offsets.scalarCount
+        }
+    }
+
+    /// The scalars GetText{At,Before,After}Offset answer for a boundary type (0 character, 1-2
+    /// word, 3-4 sentence, 5-6 line).
+    private func boundaryRange(_ member: String, at offset: Int, boundary: UInt32, in offsets: TextOffsets)
+        -> Range<Int>
+    {
+        let end = offsets.scalarCount
+        let unit: (Int) -> Range<Int>
+        switch boundary {
+        case 0: unit = { self.stringRange(at: $0, granularity: 0, in: offsets) }
+        case 1, 2: unit = { self.wordRange(at: $0, in: offsets) }
+        default: unit = { _ in 0..<end }
+        }
+        let here = unit(offset)
+        switch member {
+        case "GetTextBeforeOffset":
+            return here.lowerBound > 0 ? unit(here.lowerBound - 1) : 0..<0
+        case "GetTextAfterOffset":
+            return here.upperBound < end ? unit(here.upperBound) : end..<end
+        default:
+            return here
+        }
+    }
+
+    /// The word holding scalar `offset` with the spaces after it (a word start boundary), or the
+    /// spaces there.
+    private func wordRange(at offset: Int, in offsets: TextOffsets) -> Range<Int> {
+        let characters = Array(offsets.text)
+        guard !characters.isEmpty else { return 0..<0 }
+        let index = min(offsets.characterIndex(ofScalar: offset), characters.count - 1)
+        var start = index, end = index
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        if characters[index].isWhitespace {
+            while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+            while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        }
+        while end < characters.count, !characters[end].isWhitespace { end += 1 }
+        while end < characters.count, characters[end].isWhitespace { end += 1 }
+        return offsets.scalarOffset(ofCharacter: start)..<offsets.scalarOffset(ofCharacter: end)
+    }
+}

@@ -1,0 +1,184 @@
+import Canopy
+
+/// Shows a host's windows to screen readers over AT-SPI2: a connection to the accessibility
+/// bus, registered with the registry (`org.a11y.atspi.Socket.Embed`), that answers for every
+/// element of every window's accessibility tree (Accessible, Application, Component, Action,
+/// Text, EditableText, Selection and Value) and sends the events screen readers follow.
+///
+/// Everything happens on the main actor, in the host's run loop: the bus's socket is watched
+/// with the loop's other descriptors, requests are answered as they arrive, and ``update()``,
+/// called after each turn of the loop, compares every window's tree with its last look
+/// (``AccessibilityChangeTracker``) and sends what changed. Objects are named by numbers that
+/// stay with their views, and a list's rows by their index: nothing is made per row until a
+/// client asks about that row, and nothing is kept afterwards.
+@MainActor public final class AccessibilityBridge {
+    let connection: DBusConnection
+    unowned let host: AccessibilityHost
+    let registry = ObjectRegistry()
+    /// The registry's desktop, the root object's parent, once the registry has answered Embed.
+    var desktop: DBusValue?
+    /// The number the registry gave the application.
+    var applicationID = 0
+    private var embedSerial: UInt32 = 0
+    private var fileDescriptor: Int32?
+    private var windows: [WindowRecord] = []
+
+    /// A window as the bridge last looked at it.
+    private struct WindowRecord {
+        weak var window: (any AccessibleWindow)?
+        let identifier: ObjectIdentifier
+        let tracker: AccessibilityChangeTracker
+        var isActive: Bool
+    }
+
+    /// Connects to the accessibility bus at `address`, starts answering requests from the
+    /// host's run loop and asks the registry to embed the application.
+    public init(address: String, host: AccessibilityHost) throws(AccessibilityBusError) {
+        connection = try DBusConnection(address: address)
+        self.host = host
+        guard let descriptor = connection.fileDescriptor else {
+            throw .cannotConnect(address: address, reason: "the connection has no socket to watch")
+        }
+        fileDescriptor = descriptor
+        host.watchForReading(descriptor) { [weak self] in self?.receive() }
+        embed()
+        update()
+    }
+
+    /// Asks the bus at `sessionAddress` (the session bus) where the accessibility bus is, as
+    /// libatspi does when no other source says (`org.a11y.Bus.GetAddress`, which starts the bus
+    /// if it is not running).
+    nonisolated public static func accessibilityBusAddress(fromSessionBus sessionAddress: String)
+        throws(AccessibilityBusError)
+        -> String
+    {
+        let session = try DBusConnection(address: sessionAddress)
+        guard
+            let call = DBusMessage.methodCall(
+                destination: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Bus", member: "GetAddress")
+        else { throw .callFailed(member: "GetAddress", reason: "out of memory") }
+        let reply = try session.call(call, timeout: 5000)
+        var arguments = reply.arguments()
+        guard let address = try? arguments.readString(), !address.isEmpty else {
+            throw .callFailed(member: "GetAddress", reason: "the answer held no address")
+        }
+        return address
+    }
+
+    /// Whether the registry has embedded the application, so screen readers find it.
+    public var isRegistered: Bool { desktop != nil }
+
+    /// Whether the connection to the bus is still open.
+    public var isConnected: Bool { fileDescriptor != nil && connection.isConnected }
+
+    /// Stops serving: the connection closes and the registry forgets the application.
+    public func close() {
+        if let fileDescriptor { host.stopWatching(fileDescriptor) }
+        fileDescriptor = nil
+    }
+
+    // MARK: Registering
+
+    private func embed() {
+        guard
+            let call = DBusMessage.methodCall(
+                destination: AtSpi.registry, path: AtSpi.rootPath, interface: AtSpi.Interface.socket, member: "Embed")
+        else { return }
+        call.append { $0.append(DBusValue.reference(name: connection.uniqueName, path: AtSpi.rootPath)) }
+        embedSerial = connection.send(call)
+        connection.flush()
+    }
+
+    private func embedAnswered(_ reply: DBusMessage) {
+        guard reply.kind == .methodReturn else {
+            return host.reportProblem("the accessibility registry refused the application: \(reply.errorName ?? "?")")
+        }
+        var arguments = reply.arguments()
+        guard var socket = try? arguments.readContainer(DBusType.structure),
+            let name = try? socket.readString(), let path = try? socket.readObjectPath()
+        else { return host.reportProblem("the accessibility registry answered Embed with \(reply.signature)") }
+        desktop = .reference(name: name, path: path)
+    }
+
+    // MARK: Receiving
+
+    /// Answers the requests that have arrived and notes the registry's answer.
+    private func receive() {
+        for message in connection.receive() {
+            switch message.kind {
+            case .methodCall:
+                answer(message)
+            case .methodReturn, .error:
+                if message.replySerial == embedSerial, embedSerial != 0 { embedAnswered(message) }
+            default:
+                break
+            }
+        }
+        if !connection.isConnected { close() }
+        connection.flush()
+    }
+
+    private func answer(_ call: DBusMessage) {
+        let reply: DBusMessage?
+        do {
+            reply = try respond(to: call)
+        } catch let error as AtSpiCallError {
+            reply = call.makeError(name: error.name, message: error.message)
+        } catch {
+            reply = call.makeError(name: "org.freedesktop.DBus.Error.InvalidArgs", message: "\(error)")
+        }
+        if !call.expectsNoReply, let reply { connection.send(reply) }
+    }
+
+    // MARK: Looking for changes
+
+    /// Compares every window's tree with its last look and sends what changed: windows that
+    /// opened or closed, the active window, and each window's events. Call it after each turn
+    /// of the run loop.
+    public func update() {
+        guard isConnected else { return }
+        let now = host.accessibleWindows
+        let nowIdentifiers = now.map(ObjectIdentifier.init)
+        for (index, record) in windows.enumerated().reversed() where !nowIdentifiers.contains(record.identifier) {
+            windows.remove(at: index)
+            emit(
+                AtSpi.Interface.objectEvents, "ChildrenChanged", from: AtSpi.rootPath, kind: "remove", index,
+                any: .reference(name: connection.uniqueName, path: AtSpi.nullPath))
+        }
+        for (index, window) in now.enumerated() {
+            guard let position = windows.firstIndex(where: { $0.identifier == ObjectIdentifier(window) }) else {
+                windows.append(
+                    WindowRecord(
+                        window: window, identifier: ObjectIdentifier(window),
+                        tracker: AccessibilityChangeTracker(scene: window.scene), isActive: false))
+                emit(
+                    AtSpi.Interface.objectEvents, "ChildrenChanged", from: AtSpi.rootPath, kind: "add", index,
+                    any: reference(to: window))
+                updateActivation(of: windows.count - 1)
+                continue
+            }
+            for event in windows[position].tracker.changes() { emit(event, in: window) }
+            updateActivation(of: position)
+        }
+        connection.flush()
+    }
+
+    /// Sends window:activate (or deactivate) and the active state when a window gained or lost
+    /// the keyboard focus.
+    private func updateActivation(of position: Int) {
+        guard let window = windows[position].window, window.hasKeyboardFocus != windows[position].isActive else {
+            return
+        }
+        let active = window.hasKeyboardFocus
+        windows[position].isActive = active
+        let path = path(of: window)
+        emit(AtSpi.Interface.objectEvents, "StateChanged", from: path, kind: "active", active ? 1 : 0)
+        emit(
+            AtSpi.Interface.windowEvents, active ? "Activate" : "Deactivate", from: path, kind: "",
+            any: .string(window.title))
+        if active, let focused = window.scene.focusedAccessibilityElement {
+            emit(.stateChanged(focused, .focused, isOn: true), in: window)
+            emit(.focusChanged(focused), in: window)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import CDBus
+
+/// A private connection to a D-Bus message bus (the accessibility bus, or the session bus to
+/// ask for it), registered on the bus and driven from the caller's run loop: the caller watches
+/// ``fileDescriptor`` and calls ``receive()`` when it is readable.
+final class DBusConnection {
+    private let pointer: OpaquePointer
+    /// The unique name the bus gave this connection (":1.42").
+    let uniqueName: String
+
+    /// Connects to the bus at `address` and registers on it (one round trip, the bus's Hello).
+    init(address: String) throws(AccessibilityBusError) {
+        guard LibDBus.isLoaded else {
+            throw .cannotConnect(address: address, reason: "libdbus-1.so.3 is missing (install libdbus-1-3)")
+        }
+        var error = CanopyDBusError()
+        dbus.error_init(&error)
+        defer { dbus.error_free(&error) }
+        guard let connection = dbus.connection_open_private(address, &error) else {
+            throw .cannotConnect(address: address, reason: Self.text(of: error))
+        }
+        dbus.connection_set_exit_on_disconnect(connection, 0)
+        guard dbus.bus_register(connection, &error) != 0, let name = dbus.bus_get_unique_name(connection) else {
+            dbus.connection_close(connection)
+            dbus.connection_unref(connection)
+            throw .cannotConnect(address: address, reason: Self.text(of: error))
+        }
+        pointer = connection
+        uniqueName = String(cString: name)
+    }
+
+    deinit {
+        dbus.connection_close(pointer)
+        dbus.connection_unref(pointer)
+    }
+
+    private static func text(of error: CanopyDBusError) -> String {
+        error.message.map { String(cString: $0) } ?? "no reason given"
+    }
+
+    /// The socket to watch for incoming messages; `nil` if the connection has none.
+    var fileDescriptor: Int32? {
+        var descriptor: Int32 = -1
+        return dbus.connection_get_unix_fd(pointer, &descriptor) != 0 ? descriptor : nil
+    }
+
+    /// Whether the connection is still open.
+    var isConnected: Bool { dbus.connection_get_is_connected(pointer) != 0 }
+
+    /// Queues `message` and writes what the socket takes now; ``flush()`` writes the rest.
+    /// Returns the serial it was sent with (0 when it could not be queued).
+    @discardableResult
+    func send(_ message: DBusMessage) -> UInt32 {
+        var serial: UInt32 = 0
+        return dbus.connection_send(pointer, message.pointer, &serial) != 0 ? serial : 0
+    }
+
+    /// Writes every queued message, waiting for the socket if it must.
+    func flush() {
+        dbus.connection_flush(pointer)
+    }
+
+    /// Reads what has arrived, without waiting, and returns the messages it completes.
+    func receive() -> [DBusMessage] {
+        _ = dbus.connection_read_write(pointer, 0)
+        var messages: [DBusMessage] = []
+        while let message = dbus.connection_pop_message(pointer) {
+            messages.append(DBusMessage(taking: message))
+        }
+        return messages
+    }
+
+    /// Sends `message` and waits up to `timeout` milliseconds for its reply.
+    func call(_ message: DBusMessage, timeout: Int32) throws(AccessibilityBusError) -> DBusMessage {
+        var error = CanopyDBusError()
+        dbus.error_init(&error)
+        defer { dbus.error_free(&error) }
+        guard let reply = dbus.connection_send_with_reply_and_block(pointer, message.pointer, timeout, &error) else {
+            throw .callFailed(member: message.member ?? "?", reason: Self.text(of: error))
+        }
+        return DBusMessage(taking: reply)
+    }
+}

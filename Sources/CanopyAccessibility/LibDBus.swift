@@ -1,0 +1,18 @@
+import CDBus
+
+/// libdbus, loaded the first time the bridge connects to a bus (`dlopen`, not linked): an app
+/// that finds no accessibility bus never loads it.
+enum LibDBus {
+    /// The functions' table, filled by ``isLoaded``'s first reading.
+    nonisolated(unsafe) private static let table = UnsafeMutablePointer<CanopyDBus>.allocate(capacity: 1)
+
+    /// Whether libdbus is loaded; the first reading loads it (once, whichever thread asks).
+    static let isLoaded: Bool = canopy_dbus_load(table) != 0
+
+    /// libdbus's functions, for code that runs only once ``isLoaded`` was true (every
+    /// ``DBusConnection`` checks it, and messages come from connections).
+    static var functions: CanopyDBus { table.pointee }
+}
+
+/// libdbus's functions, named without their `dbus_` prefix (`dbus.connection_flush(...)`).
+var dbus: CanopyDBus { LibDBus.functions }

@@ -1,0 +1,270 @@
+import CHarfBuzz
+import CX11
+import Canopy
+
+/// Sets one line of text the way Pango does:
+///
+/// 1. bidirectional levels for every character (``BidiParagraph``, FriBidi);
+/// 2. items: stretches of characters with one level, one script and one face (the request's
+///    face when it has the character, else the fallback fontconfig finds for it), split only
+///    between characters (grapheme clusters), so a letter and its marks share a face;
+/// 3. each item shaped by HarfBuzz on its face, with the whole line as context (so Arabic
+///    letters join across a change of face);
+/// 4. items put in visual order (rule L2: reverse every stretch at each odd level and above);
+/// 5. clusters from HarfBuzz's glyph clusters, widened to whole characters, for the layout.
+@MainActor final class LineShaper {
+    /// The buffer every item is shaped in, made on first use.
+    private var reusedBuffer: OpaquePointer?
+    private var shapingFonts: [ShapingFontKey: ShapingFont?] = [:]
+
+    private struct ShapingFontKey: Hashable {
+        let face: UnsafeMutablePointer<XftFont>
+        let pixelSize: Double
+    }
+
+    init() {}
+
+    /// A stretch of characters set with one level, script and face.
+    private struct Item {
+        var scalars: Range<Int>
+        let level: UInt8
+        let script: hb_script_t
+        let face: UnsafeMutablePointer<XftFont>
+    }
+
+    /// The characters of a line, scalar by scalar.
+    private struct Characters {
+        let scalars: [UInt32]
+        /// For each scalar, the index of the character it belongs to; one more entry, for the
+        /// end, holds the character count.
+        let characterOfScalar: [Int32]
+        /// Where each character's scalars start.
+        let starts: [Int]
+
+        init(_ text: String) {
+            var scalars: [UInt32] = []
+            var owners: [Int32] = []
+            var starts: [Int] = []
+            scalars.reserveCapacity(text.utf8.count)
+            for (index, character) in text.enumerated() {
+                starts.append(scalars.count)
+                for scalar in character.unicodeScalars {
+                    scalars.append(scalar.value)
+                    owners.append(Int32(index))
+                }
+            }
+            owners.append(Int32(starts.count))
+            self.scalars = scalars
+            characterOfScalar = owners
+            self.starts = starts
+        }
+
+        var count: Int { starts.count }
+
+        func scalarRange(ofCharacter index: Int) -> Range<Int> {
+            starts[index]..<(index + 1 < starts.count ? starts[index + 1] : scalars.count)
+        }
+    }
+
+    /// Shapes `text` with `faces` in a paragraph running `direction`.
+    func shape(_ text: String, faces: FaceSet, direction: TextDirection) -> ShapedLine {
+        let characters = Characters(text)
+        let bidi = BidiParagraph(scalars: characters.scalars, direction: direction)
+        let items = itemize(characters, levels: bidi.levels, faces: faces)
+        var runs: [ShapedLine.GlyphRun] = []
+        var clusters: [TextLayout.Cluster] = []
+        var penX = 0.0
+        var ascent = Double(faces.primary.pointee.ascent), descent = Double(faces.primary.pointee.descent)
+        for item in Self.visualOrder(items) {
+            ascent = max(ascent, Double(item.face.pointee.ascent))
+            descent = max(descent, Double(item.face.pointee.descent))
+            let firstCluster = clusters.count
+            let run = shape(item, of: characters, pixelSize: faces.pixelSize, from: &penX, clusters: &clusters)
+            if let run { runs.append(run) }
+            if clusters.count == firstCluster {
+                // Nothing came back (no HarfBuzz font for the face): keep the characters
+                // addressable as an empty cluster.
+                let lower = Int(characters.characterOfScalar[item.scalars.lowerBound])
+                let upper = Int(characters.characterOfScalar[item.scalars.upperBound])
+                clusters.append(
+                    TextLayout.Cluster(characters: lower..<upper, x: penX, width: 0, isRightToLeft: item.level % 2 == 1)
+                )
+            }
+        }
+        let layout = TextLayout(
+            characterCount: characters.count, isRightToLeft: bidi.isRightToLeft, clusters: clusters,
+            metrics: TextMetrics(width: penX, ascent: ascent, descent: descent))
+        return ShapedLine(runs: runs, layout: layout, scalarCount: characters.scalars.count)
+    }
+
+    /// Frees the HarfBuzz fonts (before their Xft faces close) and the buffer.
+    func removeAll() {
+        for font in shapingFonts.values { font?.close() }
+        shapingFonts.removeAll()
+        if let reusedBuffer { hb_buffer_destroy(reusedBuffer) }
+        reusedBuffer = nil
+    }
+
+    private var buffer: OpaquePointer? {
+        if reusedBuffer == nil { reusedBuffer = hb_buffer_create() }
+        return reusedBuffer
+    }
+
+    // MARK: Items
+
+    private func itemize(_ characters: Characters, levels: [UInt8], faces: FaceSet) -> [Item] {
+        let scripts = Self.scripts(of: characters)
+        var items: [Item] = []
+        for index in 0..<characters.count {
+            let scalars = characters.scalarRange(ofCharacter: index)
+            let level = levels[scalars.lowerBound]
+            let face = faces.face(covering: characters.scalars[scalars])
+            if let last = items.last, last.level == level, last.face == face, last.script == scripts[index] {
+                items[items.count - 1].scalars = last.scalars.lowerBound..<scalars.upperBound
+            } else {
+                items.append(Item(scalars: scalars, level: level, script: scripts[index], face: face))
+            }
+        }
+        return items
+    }
+
+    /// The script of each character: its first scalar's, except that spaces, digits,
+    /// punctuation and marks (common and inherited) take the script before them, or at the
+    /// start the first one after them.
+    private static func scripts(of characters: Characters) -> [hb_script_t] {
+        let functions = hb_unicode_funcs_get_default()
+        var scripts: [hb_script_t] = []
+        scripts.reserveCapacity(characters.count)
+        var firstReal: hb_script_t?
+        for start in characters.starts {
+            let script = hb_unicode_script(functions, characters.scalars[start])
+            if isReal(script) {
+                if firstReal == nil { firstReal = script }
+                scripts.append(script)
+            } else {
+                scripts.append(scripts.last ?? script)
+            }
+        }
+        guard let firstReal else { return scripts }
+        for index in scripts.indices {
+            if isReal(scripts[index]) { break }
+            scripts[index] = firstReal
+        }
+        return scripts
+    }
+
+    private static func isReal(_ script: hb_script_t) -> Bool {
+        script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN
+    }
+
+    /// `items` left to right on screen: from the highest level down to the lowest odd one,
+    /// every stretch of items at that level or above is reversed.
+    private static func visualOrder(_ items: [Item]) -> [Item] {
+        guard let lowestOdd = items.lazy.map(\.level).filter({ $0 % 2 == 1 }).min(),
+            let highest = items.lazy.map(\.level).max()
+        else { return items }
+        var order = items
+        for level in stride(from: highest, through: lowestOdd, by: -1) {
+            var start = 0
+            while start < order.count {
+                guard order[start].level >= level else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < order.count, order[end].level >= level { end += 1 }
+                order[start..<end].reverse()
+                start = end
+            }
+        }
+        return order
+    }
+
+    // MARK: Shaping
+
+    /// Shapes one item at `penX` (moved past it), adding its clusters left to right.
+    private func shape(
+        _ item: Item, of characters: Characters, pixelSize: Double, from penX: inout Double,
+        clusters: inout [TextLayout.Cluster]
+    ) -> ShapedLine.GlyphRun? {
+        guard let buffer, let font = shapingFont(for: item.face, pixelSize: pixelSize)?.font else { return nil }
+        let isRightToLeft = item.level % 2 == 1
+        hb_buffer_clear_contents(buffer)
+        characters.scalars.withUnsafeBufferPointer { text in
+            hb_buffer_add_utf32(
+                buffer, text.baseAddress, Int32(text.count), UInt32(item.scalars.lowerBound),
+                Int32(item.scalars.count))
+        }
+        hb_buffer_set_direction(buffer, isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, item.script)
+        var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
+        if item.scalars.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
+        if item.scalars.upperBound == characters.scalars.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+        hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let placements = hb_buffer_get_glyph_positions(buffer, nil), count > 0
+        else { return nil }
+        let glyphCount = Int(count)
+        // Each glyph cluster reaches from its first scalar to the next cluster's first.
+        let clusterStarts = Set((0..<glyphCount).map { Int(infos[$0].cluster) }).sorted()
+        func clusterEnd(_ start: Int) -> Int {
+            var low = 0, high = clusterStarts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if clusterStarts[middle] <= start { low = middle + 1 } else { high = middle }
+            }
+            return low < clusterStarts.count ? clusterStarts[low] : item.scalars.upperBound
+        }
+
+        let units = ShapingFont.unitsPerPixel
+        var glyphs: [UInt32] = []
+        var positions: [(x: Double, y: Double)] = []
+        glyphs.reserveCapacity(glyphCount)
+        positions.reserveCapacity(glyphCount)
+        let runStart = penX
+        let itemFirstCluster = clusters.count
+        var index = 0
+        while index < glyphCount {
+            let start = Int(infos[index].cluster)
+            let clusterX = penX
+            while index < glyphCount, Int(infos[index].cluster) == start {
+                let placement = placements[index]
+                glyphs.append(infos[index].codepoint)
+                positions.append(
+                    (penX + Double(placement.x_offset) / units, -Double(placement.y_offset) / units))
+                penX += Double(placement.x_advance) / units
+                index += 1
+            }
+            let firstScalar = start == clusterStarts[0] ? item.scalars.lowerBound : start
+            let lower = Int(characters.characterOfScalar[firstScalar])
+            let upper = Int(characters.characterOfScalar[clusterEnd(start) - 1]) + 1
+            let cluster = TextLayout.Cluster(
+                characters: lower..<upper, x: clusterX, width: penX - clusterX, isRightToLeft: isRightToLeft)
+            if clusters.count > itemFirstCluster, let last = clusters.last, last.characters.overlaps(cluster.characters)
+            {
+                // Glyph clusters inside one character (an emoji sequence the face has no
+                // ligature for): the character is one cluster.
+                clusters[clusters.count - 1] = TextLayout.Cluster(
+                    characters: min(last.characters.lowerBound, lower)..<max(last.characters.upperBound, upper),
+                    x: last.x, width: penX - last.x, isRightToLeft: isRightToLeft)
+            } else {
+                clusters.append(cluster)
+            }
+        }
+        return ShapedLine.GlyphRun(face: item.face, glyphs: glyphs, positions: positions, minX: runStart, maxX: penX)
+    }
+
+    /// The HarfBuzz font for `face` at `pixelSize`, made on first use.
+    private func shapingFont(for face: UnsafeMutablePointer<XftFont>, pixelSize: Double) -> ShapingFont? {
+        let key = ShapingFontKey(face: face, pixelSize: pixelSize)
+        if let known = shapingFonts[key] { return known }
+        let font = ShapingFont(face: face, pixelSize: pixelSize)
+        if font == nil { reportProblem("a font face could not be opened for shaping; its text is not drawn") }
+        shapingFonts[key] = .some(font)
+        return font
+    }
+}

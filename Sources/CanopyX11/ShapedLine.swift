@@ -1,0 +1,23 @@
+import Canopy
+import CX11
+
+/// One line of text shaped at a pixel size: the glyphs to draw, in runs of one face each in
+/// visual order, and the line's layout (clusters, metrics) in pixels.
+struct ShapedLine {
+    /// Glyphs of one face, placed from the line's left edge at its baseline.
+    struct GlyphRun {
+        let face: UnsafeMutablePointer<XftFont>
+        let glyphs: [UInt32]
+        /// Where each glyph's origin lies, in pixels from the line's origin (y grows down).
+        let positions: [(x: Double, y: Double)]
+        /// The run's extent along the line, for skipping runs that are clipped away.
+        let minX: Double
+        let maxX: Double
+    }
+
+    let runs: [GlyphRun]
+    /// Clusters and metrics in pixels.
+    let layout: TextLayout
+    /// The scalars shaped: what the line costs to keep in a cache.
+    let scalarCount: Int
+}

@@ -1,0 +1,189 @@
+import Canopy
+import CanopyTesting
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The Showcase as a screen reader sees it: the real app on a display of its own, a private
+/// accessibility stack (session bus, accessibility bus, registry) and a pyatspi client
+/// (`ScreenReader/showcase_reader.py`) that finds every widget and operates each seed widget
+/// through AT-SPI2 alone. What the client saw, and what the Showcase printed, are checked here.
+/// How the app finds the accessibility bus in a screen reader test.
+enum BusDiscovery {
+    /// The `AT_SPI_BUS` property of the root window, as a desktop session publishes it; the
+    /// app has no session bus.
+    case rootWindow
+    /// The session bus's `org.a11y.Bus`.
+    case sessionBus
+}
+
+/// The Showcase running with a screen reader's stack beside it, for ``ScreenReaderTests``.
+@MainActor final class ScreenReaderDesk {
+    let display: VirtualDisplay
+    let stack: AccessibilityStack
+    let showcase: ChildProcess
+
+    /// Starts the stack, the display and the Showcase; skips the test, saying why, where the
+    /// machine has no accessibility stack or no pyatspi.
+    static func start(discovery: BusDiscovery) throws -> ScreenReaderDesk {
+        let client = try ChildProcess("/usr/bin/python3", arguments: ["-c", "import pyatspi"]).wait()
+        if client.status != 0 { try Test.cancel("python3-pyatspi is missing (scripts/install-deps installs it)") }
+        let stack: AccessibilityStack
+        do {
+            stack = try AccessibilityStack()
+        } catch {
+            try Test.cancel("no accessibility bus could start here: \(error)")
+        }
+        return try ScreenReaderDesk(stack: stack, discovery: discovery)
+    }
+
+    private init(stack: AccessibilityStack, discovery: BusDiscovery) throws {
+        self.stack = stack
+        display = try VirtualDisplay(width: 1024, height: 800)
+        var environment: [String: String?] = ["DISPLAY": display.name, "AT_SPI_BUS_ADDRESS": nil]
+        switch discovery {
+        case .rootWindow:
+            try stack.publish(on: display.name)
+            environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        case .sessionBus:
+            environment["DBUS_SESSION_BUS_ADDRESS"] = stack.sessionBusAddress
+        }
+        showcase = try ChildProcess(builtProgram("Showcase"), environment: environment)
+    }
+
+    /// Runs the screen reader client's `scenario` to its end.
+    func read(_ scenario: String...) throws -> ChildProcess.Result {
+        try startReading(scenario).wait()
+    }
+
+    /// Starts the screen reader client's `scenario`.
+    func startReading(_ scenario: [String]) throws -> ChildProcess {
+        try ChildProcess(
+            "/usr/bin/python3", arguments: [Self.clientScript] + scenario,
+            environment: [
+                "DISPLAY": display.name, "DBUS_SESSION_BUS_ADDRESS": stack.sessionBusAddress,
+                "AT_SPI_BUS_ADDRESS": stack.accessibilityBusAddress,
+            ])
+    }
+
+    /// Ends the Showcase and the stack; returns what the Showcase printed.
+    func finish() -> ChildProcess.Result {
+        let result = showcase.terminate()
+        display.stop()
+        stack.stop()
+        return result
+    }
+
+    static let clientScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("ScreenReader/showcase_reader.py").path
+}
+
+/// The Showcase as a screen reader sees it, checked.
+@MainActor @Suite(.serialized) struct ScreenReaderTests {
+    func lines(_ result: ChildProcess.Result) -> [String] {
+        result.output.split(separator: "\n").map(String.init)
+    }
+
+    @Test func everyShowcaseWidgetIsFoundWithItsRoleNameAndStates() throws {
+        let desk = try ScreenReaderDesk.start(discovery: .rootWindow)
+        let seen = try desk.read("tree")
+        let printed = desk.finish()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        #expect(
+            lines(seen) == [
+                "application 'showcase' toolkit Canopy windows 1",
+                "frame 'Canopy Showcase · 展示' enabled,sensitive,showing,visible",
+                "  scroll pane '' enabled,sensitive,showing,visible",
+                "    label 'NIDropDown' enabled,sensitive,showing,visible",
+                "    combo box 'Select · 选择' collapsed,enabled,expandable,focusable,has popup,sensitive,showing,visible",
+                "    label 'TopBarView · TypeSelectView' enabled,sensitive,showing,visible",
+                "    combo box 'web' collapsed,enabled,expandable,focusable,has popup,sensitive,showing,visible",
+                "    entry 'Search · 搜索' "
+                    + "editable,enabled,focusable,selectable text,sensitive,showing,single line,visible",
+                "    label 'SelectViewController' enabled,sensitive,showing,visible",
+                "    push button 'Pick a number · 选择数字' enabled,focusable,sensitive,showing,visible",
+                "    label 'Selected: –' enabled,sensitive,showing,visible",
+                "drop-down extents 40 68 200 40",
+            ])
+        #expect(printed.errors.isEmpty, "\(printed.errors)")
+    }
+
+    @Test func theDropDownOpensAndChoosesHello3() throws {
+        let desk = try ScreenReaderDesk.start(discovery: .sessionBus)
+        let seen = try desk.read("dropdown")
+        let printed = desk.finish()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        #expect(
+            lines(seen).dropFirst()
+                == [
+                    "actions ['click', 'expand']",
+                    "appeared list '' enabled,focusable,focused,manages descendants,sensitive,showing,visible rows 10",
+                    "rows Hello 0, Hello 1, Hello 2, Hello 3, Hello 4, Hello 5, Hello 6, Hello 7, Hello 8, Hello 9",
+                    "combo enabled,expandable,expanded,focusable,has popup,sensitive,showing,visible",
+                    "selected Hello 3 Hello 3",
+                    "renamed combo box 'Hello 3'",
+                    "combo now 'Hello 3' collapsed,enabled,expandable,focusable,focused,has popup,sensitive,showing,"
+                        + "visible frame children 1",
+                ])
+        #expect(printed.output == "dropdown: selected Hello 3\n")
+    }
+
+    @Test func theSearchBarChoosesSinaAndSearchesForHello() throws {
+        let desk = try ScreenReaderDesk.start(discovery: .sessionBus)
+        let seen = try desk.read("search")
+        let printed = desk.finish()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        #expect(
+            lines(seen).dropFirst()
+                == [
+                    "tiles toggle button 'web' True, toggle button 'weibo' False, toggle button 'sina' False, "
+                        + "toggle button 'sohu' False",
+                    "renamed 'sina'",
+                    "inserted 'hello' at 0, caret event 5",
+                    "text 'hello' caret 5 count 5",
+                    "characters side by side True inside the field True",
+                    "activated",
+                ])
+        #expect(printed.output == "search: type sina\nsearch: sina hello\n")
+    }
+
+    @Test func thePickerIsAModalDialogOfFiveThatChoosesAndDismisses() throws {
+        let desk = try ScreenReaderDesk.start(discovery: .sessionBus)
+        let seen = try desk.read("picker")
+        let printed = desk.finish()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        #expect(
+            lines(seen).dropFirst()
+                == [
+                    "appeared dialog '' enabled,modal,sensitive,showing,visible",
+                    "holding list of 5: list item '1', list item '2', list item '3', list item '4', list item '5'",
+                    "renamed label 'Selected: 4'",
+                    "dismissed",
+                ])
+        #expect(printed.output == "picker: SelectValue 4\npicker: dismissed\n")
+    }
+
+    @Test func focusEventsArriveInTheOrderTabMovesFocus() throws {
+        let desk = try ScreenReaderDesk.start(discovery: .rootWindow)
+        defer { _ = desk.finish() }
+        let client = try desk.startReading(["focus", "5"])
+        let clock = MonotonicClock()
+        while !client.outputSoFar.contains("listening"), clock.now < 20 {
+            usleep(10_000)  // the client finds the app and takes the keyboard focus for the window
+        }
+        let input = try InputDriver(displayName: desk.display.name)
+        for _ in 0..<5 { input.tap(.tab) }
+        let seen = client.wait()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        #expect(
+            lines(seen).dropFirst()
+                == [
+                    "window activated", "listening", "focus combo box 'Select · 选择'", "focus combo box 'web'",
+                    "focus entry 'Search · 搜索'", "focus push button 'Pick a number · 选择数字'",
+                    "focus combo box 'Select · 选择'",
+                ])
+    }
+}
