@@ -17,19 +17,19 @@ import CX11
     /// pattern holds its strike's size, which Xft scales from); `nil` when its FreeType face
     /// cannot be had.
     init?(face: UnsafeMutablePointer<XftFont>, pixelSize: Double) {
-        guard let freeType = XftLockFace(face) else { return nil }
-        let hbFace = hb_ft_face_create_referenced(freeType)
+        guard LibHarfBuzz.isLoaded, let freeType = XftLockFace(face) else { return nil }
+        let hbFace = hb.ft_face_create_referenced(freeType)
         XftUnlockFace(face)
-        guard let hbFace, let font = hb_font_create(hbFace) else { return nil }
-        hb_face_destroy(hbFace)  // the font holds its own reference
-        hb_ot_font_set_funcs(font)
+        guard let hbFace, let font = hb.font_create(hbFace) else { return nil }
+        hb.face_destroy(hbFace)  // the font holds its own reference
+        hb.ot_font_set_funcs(font)
         let scale = Int32((pixelSize * Self.unitsPerPixel).rounded())
-        hb_font_set_scale(font, scale, scale)
+        hb.font_set_scale(font, scale, scale)
         self.font = font
     }
 
     /// Releases the HarfBuzz font (the FreeType face goes when its last reference does).
     func close() {
-        hb_font_destroy(font)
+        hb.font_destroy(font)
     }
 }
