@@ -3,12 +3,14 @@
 // X server: an app does not wait before `main` for HarfBuzz and what it pulls in (GLib,
 // graphite2, PCRE2, all bound at load), and building needs no HarfBuzz headers. The
 // declarations follow the stable ABI of libharfbuzz.so.0 (see hb-common.h, hb-buffer.h,
-// hb-font.h, hb-shape.h, hb-ot-font.h and hb-ft.h).
+// hb-blob.h, hb-face.h, hb-font.h, hb-shape.h and hb-ot-font.h).
 #include <dlfcn.h>
 #include <stdint.h>
 
 /// A buffer of characters, then of shaped glyphs (hb_buffer_t), only ever handled by pointer.
 typedef struct CanopyHBBuffer CanopyHBBuffer;
+/// A font file's bytes (hb_blob_t), only ever handled by pointer.
+typedef struct CanopyHBBlob CanopyHBBlob;
 /// A font face's tables (hb_face_t), only ever handled by pointer.
 typedef struct CanopyHBFace CanopyHBFace;
 /// A face at a size (hb_font_t), only ever handled by pointer.
@@ -66,8 +68,11 @@ typedef struct CanopyHarfBuzz {
     CanopyHBGlyphInfo *(*_Nonnull buffer_get_glyph_infos)(CanopyHBBuffer *buffer, unsigned int *length);
     CanopyHBGlyphPosition *(*_Nonnull buffer_get_glyph_positions)(CanopyHBBuffer *buffer, unsigned int *length);
 
-    /// Takes an FT_Face (FreeType's FT_FaceRec pointer) and keeps a reference to it.
-    CanopyHBFace *(*_Nonnull ft_face_create_referenced)(void *freeTypeFace);
+    /// Maps the file (an empty blob when it cannot be read).
+    CanopyHBBlob *(*_Nonnull blob_create_from_file)(const char *path);
+    void (*_Nonnull blob_destroy)(CanopyHBBlob *blob);
+    /// The face at `index` in the file's bytes (it keeps its own reference to them).
+    CanopyHBFace *(*_Nonnull face_create)(CanopyHBBlob *blob, unsigned int index);
     void (*_Nonnull face_destroy)(CanopyHBFace *face);
     CanopyHBFont *(*_Nonnull font_create)(CanopyHBFace *face);
     void (*_Nonnull font_destroy)(CanopyHBFont *font);
@@ -98,7 +103,9 @@ static inline int canopy_harfbuzz_load(CanopyHarfBuzz *functions) {
     CANOPY_HB_LOAD(buffer_guess_segment_properties)
     CANOPY_HB_LOAD(buffer_get_glyph_infos)
     CANOPY_HB_LOAD(buffer_get_glyph_positions)
-    CANOPY_HB_LOAD(ft_face_create_referenced)
+    CANOPY_HB_LOAD(blob_create_from_file)
+    CANOPY_HB_LOAD(blob_destroy)
+    CANOPY_HB_LOAD(face_create)
     CANOPY_HB_LOAD(face_destroy)
     CANOPY_HB_LOAD(font_create)
     CANOPY_HB_LOAD(font_destroy)

@@ -19,6 +19,8 @@ import Canopy
     /// The buffer every item is shaped in, made on first use.
     private var reusedBuffer: OpaquePointer?
     private var shapingFonts: [ShapingFontKey: ShapingFont?] = [:]
+    /// The faces read from font files so far, the warm-up thread's among them.
+    private var fileFaces: [FontFileFace.Key: FontFileFace] = [:]
 
     private struct ShapingFontKey: Hashable {
         let face: UnsafeMutablePointer<XftFont>
@@ -104,6 +106,8 @@ import Canopy
     func removeAll() {
         for font in shapingFonts.values { font?.close() }
         shapingFonts.removeAll()
+        for face in fileFaces.values { face.close() }
+        fileFaces.removeAll()
         if let reusedBuffer { hb.buffer_destroy(reusedBuffer) }
         reusedBuffer = nil
     }
@@ -305,9 +309,20 @@ import Canopy
     private func shapingFont(for face: UnsafeMutablePointer<XftFont>, pixelSize: Double) -> ShapingFont? {
         let key = ShapingFontKey(face: face, pixelSize: pixelSize)
         if let known = shapingFonts[key] { return known }
-        let font = ShapingFont(face: face, pixelSize: pixelSize)
+        let font = FontFileFace.key(of: face.pointee.pattern).flatMap { fileFace(for: $0) }.flatMap {
+            ShapingFont(face: $0, pixelSize: pixelSize)
+        }
         if font == nil { reportProblem("a font face could not be opened for shaping; its text is not drawn") }
         shapingFonts[key] = .some(font)
         return font
+    }
+
+    /// The face `key` names: the warm-up thread's when it read that one, else read now.
+    private func fileFace(for key: FontFileFace.Key) -> FontFileFace? {
+        if let warmed = TextWarmUp.takeWarmedFace() { fileFaces[warmed.key] = warmed }
+        if let known = fileFaces[key] { return known }
+        let face = FontFileFace(key)
+        fileFaces[key] = face
+        return face
     }
 }
