@@ -10,7 +10,7 @@ import CX11
 /// thread.
 struct FontFileFace: @unchecked Sendable {
     /// A face in a file: its path and its index there (a collection holds several).
-    struct Key: Hashable {
+    struct Key: Equatable {
         let path: String
         let index: UInt32
     }

@@ -19,8 +19,9 @@ import Canopy
     /// The buffer every item is shaped in, made on first use.
     private var reusedBuffer: OpaquePointer?
     private var shapingFonts: [ShapingFontKey: ShapingFont?] = [:]
-    /// The faces read from font files so far, the warm-up thread's among them.
-    private var fileFaces: [FontFileFace.Key: FontFileFace] = [:]
+    /// The faces read from font files so far, the warm-up thread's among them (a few files:
+    /// a list, found by comparing paths, costs less than hashing them).
+    private var fileFaces: [FontFileFace] = []
 
     private struct ShapingFontKey: Hashable {
         let face: UnsafeMutablePointer<XftFont>
@@ -106,7 +107,7 @@ import Canopy
     func removeAll() {
         for font in shapingFonts.values { font?.close() }
         shapingFonts.removeAll()
-        for face in fileFaces.values { face.close() }
+        for face in fileFaces { face.close() }
         fileFaces.removeAll()
         if let reusedBuffer { hb.buffer_destroy(reusedBuffer) }
         reusedBuffer = nil
@@ -319,10 +320,10 @@ import Canopy
 
     /// The face `key` names: the warm-up thread's when it read that one, else read now.
     private func fileFace(for key: FontFileFace.Key) -> FontFileFace? {
-        if let warmed = TextWarmUp.takeWarmedFace() { fileFaces[warmed.key] = warmed }
-        if let known = fileFaces[key] { return known }
-        let face = FontFileFace(key)
-        fileFaces[key] = face
+        if let warmed = TextWarmUp.takeWarmedFace() { fileFaces.append(warmed) }
+        if let known = fileFaces.first(where: { $0.key == key }) { return known }
+        guard let face = FontFileFace(key) else { return nil }
+        fileFaces.append(face)
         return face
     }
 }
