@@ -122,18 +122,20 @@ import CX11
     }
 
     /// The scale for new windows: `$CANOPY_SCALE` if set, else the `Xft.dpi` X resource over
-    /// 96, rounded to a quarter; 1 when neither says otherwise.
+    /// 96, rounded to a quarter; 1 when neither says otherwise. Values that are not numbers or
+    /// lie outside 1...4 are said once on standard error, with the scale used instead.
     public static func preferredScale(for application: Application) -> Double {
-        if let override = getenv("CANOPY_SCALE").flatMap({ Double(String(cString: $0)) }), override > 0 {
-            return override
+        let setting = ScaleSetting(
+            environmentValue: getenv("CANOPY_SCALE").map { String(cString: $0) },
+            resources: XResourceManagerString(application.connection.display).map { String(cString: $0) })
+        for problem in setting.problems where reportedScaleProblems.insert(problem).inserted {
+            reportProblem(problem)
         }
-        guard let resources = XResourceManagerString(application.connection.display) else { return 1 }
-        for line in String(cString: resources).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
-            let value = line.dropFirst("Xft.dpi:".count).trimmingPrefix(while: { $0 == " " || $0 == "\t" })
-            if let dpi = Double(value), dpi > 0 { return max(1, (dpi / 96 * 4).rounded() / 4) }
-        }
-        return 1
+        return setting.scale
     }
+
+    /// The scale problems already said, so each is said once however many windows open.
+    private static var reportedScaleProblems = Set<String>()
 
     /// A window dimension the server accepts: 1...32767 pixels.
     private static func dimension(_ value: Double) -> UInt32 {

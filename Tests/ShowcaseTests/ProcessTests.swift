@@ -92,6 +92,20 @@ func startShowcase(display: String?) throws -> ChildProcess {
         expectOneClearLine(result.errors, mentioning: ["closed this program's connection", server.name])
     }
 
+    @Test func aScaleThatIsNotANumberIsSaidOnceWithTheScaleUsed() throws {
+        let server = try VirtualDisplay(width: 1024, height: 800)
+        defer { server.stop() }
+        let input = try InputDriver(displayName: server.name)
+        input.watchForWindows()
+        let app = try ChildProcess(
+            builtProgram("Showcase"), environment: ["DISPLAY": server.name, "CANOPY_SCALE": "two"])
+        let window = try #require(input.waitForMappedWindow(timeout: 10))
+        input.destroyWindow(window)
+        let result = app.wait(timeout: 60)
+        #expect(result.status == 0)
+        expectOneClearLine(result.errors, mentioning: ["CANOPY_SCALE=\"two\"", "drawing at scale 1"])
+    }
+
     @Test func theServerDyingMidAnimationEndsTheAppWithinASecond() throws {
         let server = try VirtualDisplay(width: 1024, height: 800)
         defer { server.stop() }
