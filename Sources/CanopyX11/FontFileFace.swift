@@ -1,14 +1,10 @@
 import CHarfBuzz
 import CX11
 
-/// A HarfBuzz face read from a font file (HarfBuzz maps the file itself), shared by every size
-/// of that file's fonts: its tables are parsed, and its shape plans made, once.
-///
-/// Read from the file rather than through the FreeType face Xft opened, it touches nothing of
-/// Xft's, so the text warm-up thread can make the default font's face and shape with it while
-/// the main thread connects (``TextWarmUp``); the main thread takes it over after joining that
-/// thread.
-struct FontFileFace: @unchecked Sendable {
+/// A HarfBuzz face read from a font file (HarfBuzz maps the file itself, as `hb-shape` does),
+/// shared by every size of that file's fonts: its tables are parsed, and its shape plans made,
+/// once. It touches nothing of Xft's FreeType faces.
+struct FontFileFace {
     /// A face in a file: its path and its index there (a collection holds several).
     struct Key: Equatable {
         let path: String

@@ -1,7 +1,7 @@
 import CHarfBuzz
 
 /// HarfBuzz, loaded at run time (`dlopen`, not linked) on the thread that warms up text while
-/// the app connects (``TextWarmUp``), so its loading overlaps the connection's round trips.
+/// the app connects (``TextWarmUp``), so its loading overlaps the connection and the first fonts opening.
 enum LibHarfBuzz {
     /// The functions' table, filled by ``isLoaded``'s first reading.
     nonisolated(unsafe) private static let table = UnsafeMutablePointer<CanopyHarfBuzz>.allocate(capacity: 1)

@@ -19,8 +19,8 @@ import Canopy
     /// The buffer every item is shaped in, made on first use.
     private var reusedBuffer: OpaquePointer?
     private var shapingFonts: [ShapingFontKey: ShapingFont?] = [:]
-    /// The faces read from font files so far, the warm-up thread's among them (a few files:
-    /// a list, found by comparing paths, costs less than hashing them).
+    /// The faces read from font files so far (a few files: a list, found by comparing paths,
+    /// costs less than hashing them).
     private var fileFaces: [FontFileFace] = []
 
     private struct ShapingFontKey: Hashable {
@@ -74,6 +74,7 @@ import Canopy
 
     /// Shapes `text` with `faces` in a paragraph running `direction`.
     func shape(_ text: String, faces: FaceSet, direction: TextDirection) -> ShapedLine {
+        TextWarmUp.waitUntilLibrariesLoaded()
         let characters = Characters(text)
         let bidi = BidiParagraph(scalars: characters.scalars, direction: direction)
         let items = itemize(characters, levels: bidi.levels, faces: faces)
@@ -318,9 +319,8 @@ import Canopy
         return font
     }
 
-    /// The face `key` names: the warm-up thread's when it read that one, else read now.
+    /// The face `key` names, read on first use.
     private func fileFace(for key: FontFileFace.Key) -> FontFileFace? {
-        if let warmed = TextWarmUp.takeWarmedFace() { fileFaces.append(warmed) }
         if let known = fileFaces.first(where: { $0.key == key }) { return known }
         guard let face = FontFileFace(key) else { return nil }
         fileFaces.append(face)

@@ -5,7 +5,7 @@
 /// Xft shares between the sizes of one file.
 @MainActor final class ShapingFont {
     /// Units per pixel in HarfBuzz positions (FreeType's 26.6 fixed point).
-    nonisolated static let unitsPerPixel = 64.0
+    static let unitsPerPixel = 64.0
 
     let font: OpaquePointer
 
@@ -13,15 +13,10 @@
     /// pattern holds its strike's size, which Xft scales from); `nil` when HarfBuzz makes none.
     init?(face: FontFileFace, pixelSize: Double) {
         guard let font = hb.font_create(face.face) else { return nil }
-        self.font = font
-        Self.configure(font, pixelSize: pixelSize)
-    }
-
-    /// Gives `font` HarfBuzz's OpenType functions and the scale for `pixelSize`.
-    nonisolated static func configure(_ font: OpaquePointer, pixelSize: Double) {
         hb.ot_font_set_funcs(font)
-        let scale = Int32((pixelSize * unitsPerPixel).rounded())
+        let scale = Int32((pixelSize * Self.unitsPerPixel).rounded())
         hb.font_set_scale(font, scale, scale)
+        self.font = font
     }
 
     /// Releases the HarfBuzz font (the face stays, for the file's other sizes).
