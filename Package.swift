@@ -27,9 +27,11 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CXRes", pkgConfig: "xres", providers: [.apt(["libxres-dev"])]),
         .systemLibrary(name: "CMalloc"),
-        // Text shaping (HarfBuzz, on the FreeType faces Xft opens) and bidirectional text (FriBidi).
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        // Text shaping (HarfBuzz, on the FreeType faces Xft opens) and bidirectional text (FriBidi),
+        // loaded at run time on a thread of their own while the app connects (no headers or
+        // linking needed to build).
+        .systemLibrary(name: "CHarfBuzz"),
+        .systemLibrary(name: "CFriBidi"),
         // libdbus's functions for the AT-SPI2 accessibility bridge, loaded at run time only when
         // there is an accessibility bus (no headers or linking needed to build).
         .systemLibrary(name: "CDBus"),

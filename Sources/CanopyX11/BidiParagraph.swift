@@ -3,7 +3,9 @@ import Canopy
 
 /// The embedding level of each character of one line, from the Unicode Bidirectional
 /// Algorithm (UAX #9) through FriBidi: even levels read left to right, odd ones right to left.
-/// Trailing spaces take the paragraph's level (rule L1), as the line ends there.
+/// Trailing spaces take the paragraph's level (rule L1), as the line ends there. Without
+/// FriBidi (``LibFriBidi`` could not be loaded) every character is at level 0, in logical
+/// order, and the paragraph runs as asked (left to right when it is to follow the text).
 struct BidiParagraph {
     /// One level per scalar of the text.
     let levels: [UInt8]
@@ -12,33 +14,34 @@ struct BidiParagraph {
     let isRightToLeft: Bool
 
     init(scalars: [UInt32], direction: TextDirection) {
-        var base: FriBidiParType
+        var base: CanopyFriBidiType
         switch direction {
-        case .natural: base = FRIBIDI_PAR_ON
-        case .leftToRight: base = FRIBIDI_PAR_LTR
-        case .rightToLeft: base = FRIBIDI_PAR_RTL
+        case .natural: base = CanopyFriBidiParagraphNeutral
+        case .leftToRight: base = CanopyFriBidiParagraphLeftToRight
+        case .rightToLeft: base = CanopyFriBidiParagraphRightToLeft
         }
         let count = scalars.count
-        guard direction != .natural || scalars.contains(where: Self.mayReadRightToLeft) else {
-            // No character from a right-to-left block and nothing asked for: all at level 0,
-            // without a trip through FriBidi (the common case of a list row or a button).
+        guard LibFriBidi.isLoaded, direction != .natural || scalars.contains(where: Self.mayReadRightToLeft) else {
+            // No character from a right-to-left block and nothing asked for (the common case
+            // of a list row or a button), or no FriBidi: all at level 0, without a trip through
+            // FriBidi.
             levels = [UInt8](repeating: 0, count: count)
-            isRightToLeft = false
+            isRightToLeft = direction == .rightToLeft
             return
         }
-        var types = [FriBidiCharType](repeating: FRIBIDI_TYPE_LTR, count: count)
-        var brackets = [FriBidiBracketType](repeating: 0, count: count)
-        var levels = [FriBidiLevel](repeating: 0, count: count)
-        let length = FriBidiStrIndex(count)
+        var types = [CanopyFriBidiType](repeating: 0, count: count)
+        var brackets = [UInt32](repeating: 0, count: count)
+        var levels = [CanopyFriBidiLevel](repeating: 0, count: count)
+        let length = Int32(count)
         let resolved = scalars.withUnsafeBufferPointer { text -> Bool in
-            fribidi_get_bidi_types(text.baseAddress, length, &types)
-            fribidi_get_bracket_types(text.baseAddress, length, types, &brackets)
-            guard fribidi_get_par_embedding_levels_ex(types, brackets, length, &base, &levels) != 0 else {
+            fribidi.get_bidi_types(text.baseAddress, length, &types)
+            fribidi.get_bracket_types(text.baseAddress, length, types, &brackets)
+            guard fribidi.get_par_embedding_levels_ex(types, brackets, length, &base, &levels) != 0 else {
                 return false
             }
-            return fribidi_reorder_line(0, types, length, 0, base, &levels, nil, nil) != 0
+            return fribidi.reorder_line(0, types, length, 0, base, &levels, nil, nil) != 0
         }
-        isRightToLeft = base == FRIBIDI_PAR_RTL
+        isRightToLeft = base == CanopyFriBidiParagraphRightToLeft
         self.levels = resolved ? levels.map { UInt8(clamping: $0) } : [UInt8](repeating: 0, count: count)
     }
 

@@ -32,7 +32,7 @@ import Canopy
         let requested = displayName ?? getenv("DISPLAY").map { String(cString: $0) }
         guard let requested, !requested.isEmpty else { throw .noDisplayConfigured }
         Self.prepareLocale()  // before the warm-up thread: setlocale must not race fontconfig's parsing
-        FontconfigWarmUp.start()
+        TextWarmUp.start()
         XErrorLog.install()
         XErrorLog.displayName = requested
         let display = try DisplayOpener.open(requested, timeout: connectTimeout)

@@ -82,7 +82,7 @@ import CX11
 
     private func faceSet(for font: Canopy.Font) -> FaceSet? {
         if let faces = faceSets[font] { return faces }
-        FontconfigWarmUp.waitUntilLoaded()
+        TextWarmUp.waitUntilLoaded()
         guard let faces = FaceSet(display: display, screen: screen, font: font, lastResort: lastResortFace) else {
             return nil
         }
@@ -112,7 +112,8 @@ private struct LineKey: Hashable {
     /// The size asked for, in pixels.
     let pixelSize: Double
     private let ownsPrimary: Bool
-    private let display: OpaquePointer
+    /// The connection the faces are open on.
+    let display: OpaquePointer
     private let screen: Int32
     private let pattern: OpaquePointer?
     private var fallbackByCharacter: [UInt32: UnsafeMutablePointer<XftFont>?] = [:]

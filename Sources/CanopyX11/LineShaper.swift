@@ -12,10 +12,16 @@ import Canopy
 ///    letters join across a change of face);
 /// 4. items put in visual order (rule L2: reverse every stretch at each odd level and above);
 /// 5. clusters from HarfBuzz's glyph clusters, widened to whole characters, for the layout.
+///
+/// Without HarfBuzz (``LibHarfBuzz`` could not be loaded) each item is set unshaped instead:
+/// one glyph per character from its face's character map, one cluster per character.
 @MainActor final class LineShaper {
     /// The buffer every item is shaped in, made on first use.
     private var reusedBuffer: OpaquePointer?
     private var shapingFonts: [ShapingFontKey: ShapingFont?] = [:]
+    /// The faces read from font files so far (a few files: a list, found by comparing paths,
+    /// costs less than hashing them).
+    private var fileFaces: [FontFileFace] = []
 
     private struct ShapingFontKey: Hashable {
         let face: UnsafeMutablePointer<XftFont>
@@ -28,7 +34,7 @@ import Canopy
     private struct Item {
         var scalars: Range<Int>
         let level: UInt8
-        let script: hb_script_t
+        let script: CanopyHBScript
         let face: UnsafeMutablePointer<XftFont>
     }
 
@@ -68,6 +74,7 @@ import Canopy
 
     /// Shapes `text` with `faces` in a paragraph running `direction`.
     func shape(_ text: String, faces: FaceSet, direction: TextDirection) -> ShapedLine {
+        TextWarmUp.waitUntilLibrariesLoaded()
         let characters = Characters(text)
         let bidi = BidiParagraph(scalars: characters.scalars, direction: direction)
         let items = itemize(characters, levels: bidi.levels, faces: faces)
@@ -79,7 +86,7 @@ import Canopy
             ascent = max(ascent, Double(item.face.pointee.ascent))
             descent = max(descent, Double(item.face.pointee.descent))
             let firstCluster = clusters.count
-            let run = shape(item, of: characters, pixelSize: faces.pixelSize, from: &penX, clusters: &clusters)
+            let run = shape(item, of: characters, faces: faces, from: &penX, clusters: &clusters)
             if let run { runs.append(run) }
             if clusters.count == firstCluster {
                 // Nothing came back (no HarfBuzz font for the face): keep the characters
@@ -101,12 +108,14 @@ import Canopy
     func removeAll() {
         for font in shapingFonts.values { font?.close() }
         shapingFonts.removeAll()
-        if let reusedBuffer { hb_buffer_destroy(reusedBuffer) }
+        for face in fileFaces { face.close() }
+        fileFaces.removeAll()
+        if let reusedBuffer { hb.buffer_destroy(reusedBuffer) }
         reusedBuffer = nil
     }
 
     private var buffer: OpaquePointer? {
-        if reusedBuffer == nil { reusedBuffer = hb_buffer_create() }
+        if reusedBuffer == nil { reusedBuffer = hb.buffer_create() }
         return reusedBuffer
     }
 
@@ -131,13 +140,16 @@ import Canopy
     /// The script of each character: its first scalar's, except that spaces, digits,
     /// punctuation and marks (common and inherited) take the script before them, or at the
     /// start the first one after them.
-    private static func scripts(of characters: Characters) -> [hb_script_t] {
-        let functions = hb_unicode_funcs_get_default()
-        var scripts: [hb_script_t] = []
+    private static func scripts(of characters: Characters) -> [CanopyHBScript] {
+        guard LibHarfBuzz.isLoaded else {
+            return [CanopyHBScript](repeating: CanopyHBScriptCommon, count: characters.count)
+        }
+        let functions = hb.unicode_funcs_get_default()
+        var scripts: [CanopyHBScript] = []
         scripts.reserveCapacity(characters.count)
-        var firstReal: hb_script_t?
+        var firstReal: CanopyHBScript?
         for start in characters.starts {
-            let script = hb_unicode_script(functions, characters.scalars[start])
+            let script = hb.unicode_script(functions, characters.scalars[start])
             if isReal(script) {
                 if firstReal == nil { firstReal = script }
                 scripts.append(script)
@@ -153,8 +165,8 @@ import Canopy
         return scripts
     }
 
-    private static func isReal(_ script: hb_script_t) -> Bool {
-        script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN
+    private static func isReal(_ script: CanopyHBScript) -> Bool {
+        script != CanopyHBScriptCommon && script != CanopyHBScriptInherited && script != CanopyHBScriptUnknown
     }
 
     /// `items` left to right on screen: from the highest level down to the lowest odd one,
@@ -184,29 +196,32 @@ import Canopy
 
     /// Shapes one item at `penX` (moved past it), adding its clusters left to right.
     private func shape(
-        _ item: Item, of characters: Characters, pixelSize: Double, from penX: inout Double,
+        _ item: Item, of characters: Characters, faces: FaceSet, from penX: inout Double,
         clusters: inout [TextLayout.Cluster]
     ) -> ShapedLine.GlyphRun? {
-        guard let buffer, let font = shapingFont(for: item.face, pixelSize: pixelSize)?.font else { return nil }
+        guard LibHarfBuzz.isLoaded else {
+            return unshaped(item, of: characters, display: faces.display, from: &penX, clusters: &clusters)
+        }
+        guard let buffer, let font = shapingFont(for: item.face, pixelSize: faces.pixelSize)?.font else { return nil }
         let isRightToLeft = item.level % 2 == 1
-        hb_buffer_clear_contents(buffer)
+        hb.buffer_clear_contents(buffer)
         characters.scalars.withUnsafeBufferPointer { text in
-            hb_buffer_add_utf32(
+            hb.buffer_add_utf32(
                 buffer, text.baseAddress, Int32(text.count), UInt32(item.scalars.lowerBound),
                 Int32(item.scalars.count))
         }
-        hb_buffer_set_direction(buffer, isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, item.script)
-        var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
-        if item.scalars.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
-        if item.scalars.upperBound == characters.scalars.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
-        hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
+        hb.buffer_set_direction(buffer, isRightToLeft ? CanopyHBDirectionRightToLeft : CanopyHBDirectionLeftToRight)
+        hb.buffer_set_script(buffer, item.script)
+        var flags: UInt32 = 0
+        if item.scalars.lowerBound == 0 { flags |= CanopyHBBufferFlagBeginningOfText }
+        if item.scalars.upperBound == characters.scalars.count { flags |= CanopyHBBufferFlagEndOfText }
+        hb.buffer_set_flags(buffer, flags)
+        hb.buffer_guess_segment_properties(buffer)
+        hb.shape(font, buffer, nil, 0)
 
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-            let placements = hb_buffer_get_glyph_positions(buffer, nil), count > 0
+        guard let infos = hb.buffer_get_glyph_infos(buffer, &count),
+            let placements = hb.buffer_get_glyph_positions(buffer, nil), count > 0
         else { return nil }
         let glyphCount = Int(count)
         // Each glyph cluster reaches from its first scalar to the next cluster's first.
@@ -258,13 +273,57 @@ import Canopy
         return ShapedLine.GlyphRun(face: item.face, glyphs: glyphs, positions: positions, minX: runStart, maxX: penX)
     }
 
+    /// Sets one item without HarfBuzz at `penX` (moved past it): each character's scalars as
+    /// the glyphs the face's character map gives, advanced by their widths, each character its
+    /// own cluster (in reverse for a right-to-left item, so it reads from the right).
+    private func unshaped(
+        _ item: Item, of characters: Characters, display: OpaquePointer, from penX: inout Double,
+        clusters: inout [TextLayout.Cluster]
+    ) -> ShapedLine.GlyphRun? {
+        let isRightToLeft = item.level % 2 == 1
+        let first = Int(characters.characterOfScalar[item.scalars.lowerBound])
+        let end = Int(characters.characterOfScalar[item.scalars.upperBound])
+        let order = isRightToLeft ? Array((first..<end).reversed()) : Array(first..<end)
+        var glyphs: [UInt32] = []
+        var positions: [(x: Double, y: Double)] = []
+        let runStart = penX
+        for character in order {
+            let clusterX = penX
+            for scalar in characters.scalars[characters.scalarRange(ofCharacter: character)] {
+                var glyph = FT_UInt(XftCharIndex(display, item.face, scalar))
+                guard glyph != 0 else { continue }  // controls, joiners, what the face lacks
+                var extents = XGlyphInfo()
+                XftGlyphExtents(display, item.face, &glyph, 1, &extents)
+                glyphs.append(UInt32(glyph))
+                positions.append((penX, 0))
+                penX += Double(extents.xOff)
+            }
+            clusters.append(
+                TextLayout.Cluster(
+                    characters: character..<character + 1, x: clusterX, width: penX - clusterX,
+                    isRightToLeft: isRightToLeft))
+        }
+        guard !glyphs.isEmpty else { return nil }
+        return ShapedLine.GlyphRun(face: item.face, glyphs: glyphs, positions: positions, minX: runStart, maxX: penX)
+    }
+
     /// The HarfBuzz font for `face` at `pixelSize`, made on first use.
     private func shapingFont(for face: UnsafeMutablePointer<XftFont>, pixelSize: Double) -> ShapingFont? {
         let key = ShapingFontKey(face: face, pixelSize: pixelSize)
         if let known = shapingFonts[key] { return known }
-        let font = ShapingFont(face: face, pixelSize: pixelSize)
+        let font = FontFileFace.key(of: face.pointee.pattern).flatMap { fileFace(for: $0) }.flatMap {
+            ShapingFont(face: $0, pixelSize: pixelSize)
+        }
         if font == nil { reportProblem("a font face could not be opened for shaping; its text is not drawn") }
         shapingFonts[key] = .some(font)
         return font
+    }
+
+    /// The face `key` names, read on first use.
+    private func fileFace(for key: FontFileFace.Key) -> FontFileFace? {
+        if let known = fileFaces.first(where: { $0.key == key }) { return known }
+        guard let face = FontFileFace(key) else { return nil }
+        fileFaces.append(face)
+        return face
     }
 }

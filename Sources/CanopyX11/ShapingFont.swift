@@ -1,12 +1,8 @@
-import CHarfBuzz
-import CX11
-
-/// A HarfBuzz font on the FreeType face an Xft face opened.
+/// A HarfBuzz font: a face read from its file (``FontFileFace``) at one size.
 ///
-/// The HarfBuzz face reads the font's tables through the FreeType face (referenced, so it
-/// outlives Xft closing its copy); glyph advances and offsets come from HarfBuzz's own
-/// OpenType functions at 64 units per pixel, so shaping never touches FreeType's size state,
-/// which Xft shares between the sizes of one file.
+/// Glyph advances and offsets come from HarfBuzz's own OpenType functions at 64 units per
+/// pixel, as `hb-shape` computes them, so shaping never touches FreeType's size state, which
+/// Xft shares between the sizes of one file.
 @MainActor final class ShapingFont {
     /// Units per pixel in HarfBuzz positions (FreeType's 26.6 fixed point).
     static let unitsPerPixel = 64.0
@@ -14,22 +10,17 @@ import CX11
     let font: OpaquePointer
 
     /// Makes the HarfBuzz font for `face` at `pixelSize` (the size asked for: a bitmap face's
-    /// pattern holds its strike's size, which Xft scales from); `nil` when its FreeType face
-    /// cannot be had.
-    init?(face: UnsafeMutablePointer<XftFont>, pixelSize: Double) {
-        guard let freeType = XftLockFace(face) else { return nil }
-        let hbFace = hb_ft_face_create_referenced(freeType)
-        XftUnlockFace(face)
-        guard let hbFace, let font = hb_font_create(hbFace) else { return nil }
-        hb_face_destroy(hbFace)  // the font holds its own reference
-        hb_ot_font_set_funcs(font)
+    /// pattern holds its strike's size, which Xft scales from); `nil` when HarfBuzz makes none.
+    init?(face: FontFileFace, pixelSize: Double) {
+        guard let font = hb.font_create(face.face) else { return nil }
+        hb.ot_font_set_funcs(font)
         let scale = Int32((pixelSize * Self.unitsPerPixel).rounded())
-        hb_font_set_scale(font, scale, scale)
+        hb.font_set_scale(font, scale, scale)
         self.font = font
     }
 
-    /// Releases the HarfBuzz font (the FreeType face goes when its last reference does).
+    /// Releases the HarfBuzz font (the face stays, for the file's other sizes).
     func close() {
-        hb_font_destroy(font)
+        hb.font_destroy(font)
     }
 }

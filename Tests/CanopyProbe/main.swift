@@ -5,6 +5,7 @@
 //                                             and runs too while the loop never idles
 //     CanopyProbe storm [EVENTS] [SEED]       random real input on the Showcase, checking its invariants
 //     CanopyProbe soak [CYCLES]               open/close every widget, reporting memory and X resources
+//     CanopyProbe text                        a mixed-direction line in a label: its ink and laid-out width
 import Canopy
 import CanopyTesting
 @_spi(Testing) import CanopyX11
@@ -59,6 +60,8 @@ case "storm":
         exit(1)
     }
     print("storm: ok, \(events) events with seed \(seed) in \(Int(clock.now)) s")
+case "text":
+    try checkText()
 case "soak":
     let cycles = arguments.count > 1 ? Int(arguments[1]) ?? 5_000 : 5_000
     let figures = try Soak(cycles: cycles).run()

@@ -186,6 +186,40 @@ func startShowcase(display: String?) throws -> ChildProcess {
         #expect(!result.errors.contains("Fatal error"))
     }
 
+    @Test func textStillDrawsWithoutHarfBuzzAndFriBidiAndSaysSoOnce() throws {
+        // Files that are no libraries, found before the system's: the app cannot load either.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("canopy-no-text-libs-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["libharfbuzz.so.0", "libfribidi.so.0"] {
+            #expect(
+                FileManager.default.createFile(
+                    atPath: directory.appendingPathComponent(name).path, contents: Data("no".utf8)))
+        }
+        let shaped = try ChildProcess(builtProgram("CanopyProbe"), arguments: ["text"]).wait(timeout: 60)
+        let unshaped = try ChildProcess(
+            builtProgram("CanopyProbe"), arguments: ["text"], environment: ["LD_LIBRARY_PATH": directory.path]
+        ).wait(timeout: 60)
+        #expect(shaped.status == 0 && shaped.errors.isEmpty, "\(shaped.errors)")
+        #expect(unshaped.status == 0, "\(unshaped.output)\(unshaped.errors)")
+        expectOneClearLine(unshaped.errors, mentioning: ["HarfBuzz", "FriBidi", "libharfbuzz0b", "libfribidi0"])
+        func figure(_ key: String, in output: String) -> Int? {
+            output.split(separator: "\n").first { $0.hasPrefix("\(key): ") }.flatMap {
+                Int($0.dropFirst(key.count + 2).prefix { $0.isNumber })
+            }
+        }
+        let shapedInk = try #require(figure("ink", in: shaped.output))
+        let unshapedInk = try #require(figure("ink", in: unshaped.output), "\(unshaped.output)")
+        let shapedWidth = try #require(figure("width", in: shaped.output))
+        let unshapedWidth = try #require(figure("width", in: unshaped.output))
+        // The same letters, one glyph each: about as much ink and as wide, every character a
+        // caret stop.
+        #expect(shapedInk > 500)
+        #expect(abs(unshapedInk - shapedInk) < shapedInk / 5, "ink \(unshapedInk), shaped \(shapedInk)")
+        #expect(abs(unshapedWidth - shapedWidth) < shapedWidth / 10, "width \(unshapedWidth), shaped \(shapedWidth)")
+        #expect(unshaped.output.contains("clusters: 14 of 14 characters"), "\(unshaped.output)")
+    }
+
     @Test func openingAndClosingEveryWidgetLeavesTheServersResourcesAsTheyWere() throws {
         let result = try ChildProcess(builtProgram("CanopyProbe"), arguments: ["soak", "200"]).wait()
         #expect(result.status == 0)
