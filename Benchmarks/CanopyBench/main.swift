@@ -246,6 +246,7 @@ let stackedWindowSizes = [Size(width: 900, height: 960), Size(width: 1100, heigh
 /// app's CPU per caret blink.
 struct TextFieldRun {
     var keys: [Double] = []
+    var keyCPU: [Double] = []
     var idleCPUPerBlink = 0.0
 }
 
@@ -269,10 +270,11 @@ func longText(bytes: Int) -> String {
     var run = TextFieldRun()
     func timedKey(_ key: Key) {
         let presented = test.window.framesPresented
-        let start = Date()
+        let start = Date(), cpuStart = processCPUTime()
         test.input.tap(key)
         test.wait(timeout: 60) { test.window.framesPresented > presented }
         run.keys.append(Date().timeIntervalSince(start))
+        run.keyCPU.append(processCPUTime() - cpuStart)
     }
     test.tap(.end)
     for index in 0..<keys { timedKey(.character(Character(String(index % 10)))) }
@@ -298,10 +300,11 @@ func longText(bytes: Int) -> String {
     print("a focused 300-pt text field: key to frame shown (wall, typing at the end and the start, Backspace;")
     print("median and worst of \(runs[0].count * runs[0][0].keys.count) keys), and app CPU per caret blink while idle:")
     for (index, size) in sizes.enumerated() {
-        let keys = runs[index].flatMap(\.keys), idle = runs[index].map(\.idleCPUPerBlink)
+        let keys = runs[index].flatMap(\.keys), cpu = runs[index].flatMap(\.keyCPU),
+            idle = runs[index].map(\.idleCPUPerBlink)
         let label = size.1.padding(toLength: 6, withPad: " ", startingAt: 0)
         print(
-            "  \(label) key \(format(median(keys)))  [worst \(format(keys.max() ?? 0))]   idle \(format(median(idle), "µs")) CPU per blink"
+            "  \(label) key \(format(median(keys)))  [worst \(format(keys.max() ?? 0))], CPU \(format(median(cpu)))   idle \(format(median(idle), "µs")) CPU per blink"
         )
     }
     print("  budget: one frame at 60 Hz, 16.7 ms per key")

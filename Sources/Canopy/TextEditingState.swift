@@ -17,6 +17,9 @@ public struct TextEditingState: Hashable, Sendable {
     /// counts the characters of the whole text (a pasted novel stays quick to edit).
     private var anchorUTF8: Int
     private var caretUTF8: Int
+    /// Counts the changes made to the text, so that its editor tells a change without keeping
+    /// the old text. Not part of the state's equality.
+    private(set) var textRevision = 0
 
     /// Creates a state holding `text` with the caret at its end.
     public init(text: String = "") {
@@ -26,6 +29,18 @@ public struct TextEditingState: Hashable, Sendable {
         caret = count
         anchorUTF8 = self.text.utf8.count
         caretUTF8 = anchorUTF8
+    }
+
+    /// Whether two states hold the same text, anchor and caret.
+    public static func == (lhs: TextEditingState, rhs: TextEditingState) -> Bool {
+        lhs.anchor == rhs.anchor && lhs.caret == rhs.caret && lhs.text == rhs.text
+    }
+
+    /// Hashes the text, anchor and caret.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(anchor)
+        hasher.combine(caret)
     }
 
     /// The selected character range (empty when there is only a caret).
@@ -64,6 +79,7 @@ public struct TextEditingState: Hashable, Sendable {
         let to = text.index(upper, offsetBy: after)
         let before = String(text[from..<lower]) + inserted
         let oldCount = count
+        if text[lower..<upper] != inserted { textRevision &+= 1 }
         let replaced = text.utf8.distance(from: lower, to: upper)
         let fromUTF8 = text.utf8.distance(from: text.startIndex, to: from)
         let toUTF8 = text.utf8.distance(from: text.startIndex, to: to) - replaced + inserted.utf8.count

@@ -230,26 +230,30 @@ open class TextField: View {
     /// Applies a new editing state: scrolls the caret into view, restarts the blink, redraws,
     /// and reports a text the user changed.
     private func apply(_ state: TextEditingState, byUser: Bool) {
-        // Different lengths tell at once; equal ones are compared byte by byte, never character
-        // by character, so a long text stays quick to edit.
-        let changed =
-            state.text.utf8.count != editing.text.utf8.count || !state.text.utf8.elementsEqual(editing.text.utf8)
-        let selectionChanged = state.selection != editing.selection || (changed && state.hasSelection)
+        update(byUser: byUser) { $0 = state }
+    }
+
+    /// Applies an edit the user made.
+    private func edit(_ change: (inout TextEditingState) -> Void) {
+        update(byUser: true, change)
+    }
+
+    /// Changes the editing state in place (a long text is not copied on every key), then
+    /// scrolls the caret into view, restarts the blink, redraws, and reports a text the user
+    /// changed.
+    private func update(byUser: Bool, _ change: (inout TextEditingState) -> Void) {
+        let revision = editing.textRevision, selection = editing.selection
         let caretX = laidOutCharacters.count < editing.count ? caretRect(in: textLayout).minX : nil
-        editing = state
-        if selectionChanged, state.hasSelection { scene?.primarySelection?.setText(state.selectedText) }
+        change(&editing)
+        let changed = editing.textRevision != revision
+        if editing.hasSelection, editing.selection != selection || changed {
+            scene?.primarySelection?.setText(editing.selectedText)
+        }
         moveLayoutWindow(keepingCaretAt: caretX)
         scrollCaretIntoView()
         restartBlink()
         setNeedsDisplay()
         if changed, byUser { onValueChanged?(editing.text) }
-    }
-
-    /// Applies an edit the user made.
-    private func edit(_ change: (inout TextEditingState) -> Void) {
-        var state = editing
-        change(&state)
-        apply(state, byUser: true)
     }
 
     /// Lays out the whole text when it is short; otherwise keeps the window around the caret,
