@@ -243,11 +243,12 @@ let stackedWindowSizes = [Size(width: 900, height: 960), Size(width: 1100, heigh
 
 /// What a text field holding much text costs: per key, the wall time from the key's press to the
 /// frame that shows it (typing at the end, at the start, and Backspace); idle and focused, the
-/// app's CPU per caret blink.
+/// app's CPU and its loop's wake-ups per caret blink.
 struct TextFieldRun {
     var keys: [Double] = []
     var keyCPU: [Double] = []
     var idleCPUPerBlink = 0.0
+    var idleWakeUpsPerBlink = 0.0
 }
 
 /// Prose of about `bytes` bytes, in words of a few scripts.
@@ -282,10 +283,11 @@ func longText(bytes: Int) -> String {
     for index in 0..<keys { timedKey(.character(Character(String(index % 10)))) }
     for _ in 0..<keys { timedKey(.backspace) }
     test.settle(timeout: 5)
-    let idleStart = processCPUTime(), wallStart = Date()
+    let idleStart = processCPUTime(), wallStart = Date(), turnsStart = test.application.loopTurns
     test.wait(timeout: 2.2) { false }
     let blinks = Date().timeIntervalSince(wallStart) / TextField.blinkInterval
     run.idleCPUPerBlink = (processCPUTime() - idleStart) / blinks
+    run.idleWakeUpsPerBlink = Double(test.application.loopTurns - turnsStart) / blinks
     return run
 }
 
@@ -298,13 +300,17 @@ func longText(bytes: Int) -> String {
         for index in sizes.indices { runs[index].append(try measureTextField(holding: texts[index], keys: 10)) }
     }
     print("a focused 300-pt text field: key to frame shown (wall, typing at the end and the start, Backspace;")
-    print("median and worst of \(runs[0].count * runs[0][0].keys.count) keys), and app CPU per caret blink while idle:")
+    print(
+        "median and worst of \(runs[0].count * runs[0][0].keys.count) keys), and per caret blink while idle, app CPU and loop wake-ups:"
+    )
     for (index, size) in sizes.enumerated() {
         let keys = runs[index].flatMap(\.keys), cpu = runs[index].flatMap(\.keyCPU),
             idle = runs[index].map(\.idleCPUPerBlink)
+        let wakeUps = runs[index].map(\.idleWakeUpsPerBlink)
         let label = size.1.padding(toLength: 6, withPad: " ", startingAt: 0)
         print(
-            "  \(label) key \(format(median(keys)))  [worst \(format(keys.max() ?? 0))], CPU \(format(median(cpu)))   idle \(format(median(idle), "µs")) CPU per blink"
+            "  \(label) key \(format(median(keys)))  [worst \(format(keys.max() ?? 0))], CPU \(format(median(cpu)))   idle \(format(median(idle), "µs")) CPU, "
+                + String(format: "%.1f", median(wakeUps)) + " wake-ups per blink"
         )
     }
     print("  budget: one frame at 60 Hz, 16.7 ms per key")
