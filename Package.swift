@@ -13,10 +13,16 @@ let package = Package(
         .executable(name: "Gallery", targets: ["Gallery"]),
     ],
     targets: [
-        // C interop: Xlib, Xft, XRender and RandR (plus a shim for macros), XTest, libpng.
+        // C interop: Xlib, Xft, XRender, RandR, and XCB's SYNC and SHAPE (plus a shim for macros), XTest, libpng.
         .systemLibrary(
-            name: "CX11", pkgConfig: "x11 x11-xcb xft xrender xrandr fontconfig",
-            providers: [.apt(["libx11-dev", "libx11-xcb-dev", "libxft-dev", "libxrender-dev", "libxrandr-dev"])]),
+            name: "CX11", pkgConfig: "x11 x11-xcb xcb-sync xcb-shape xft xrender xrandr fontconfig",
+            providers: [
+                .apt([
+                    "libx11-dev", "libx11-xcb-dev", "libxcb-sync-dev", "libxcb-shape0-dev", "libxft-dev",
+                    "libxrender-dev",
+                    "libxrandr-dev",
+                ])
+            ]),
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CXRes", pkgConfig: "xres", providers: [.apt(["libxres-dev"])]),

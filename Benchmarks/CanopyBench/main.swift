@@ -150,8 +150,9 @@ struct WireCost {
     var description: String {
         let n = Double(max(1, frames))
         return String(
-            format: "%.1f requests, %.0f bytes, %.2f replies, %.0f pixels copied", Double(tally.requests) / n,
-            Double(tally.bytes) / n, Double(tally.replies) / n, Double(tally.pixelsCopiedToWindow) / n)
+            format: "%.1f requests, %.0f bytes, %.2f replies waited for, %.0f pixels copied",
+            Double(tally.requests) / n, Double(tally.bytes) / n, Double(tally.replies - tally.pointerGrabs) / n,
+            Double(tally.pixelsCopiedToWindow) / n)
     }
 }
 

@@ -3,6 +3,8 @@
 #include <X11/Xlib.h>
 #include <X11/Xlib-xcb.h>
 #include <xcb/xcb.h>
+#include <xcb/sync.h>
+#include <xcb/shape.h>
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
 #include <X11/Xresource.h>
@@ -36,4 +38,23 @@ static inline XIC canopy_create_ic(XIM im, Window window) {
 static inline char *canopy_set_im_destroy_callback(XIM im, XIMProc callback, XPointer data) {
     XIMCallback destroy = { data, callback };
     return XSetIMValues(im, XNDestroyCallback, &destroy, NULL);
+}
+
+/// Asks for the SYNC and SHAPE extensions' details without waiting: the answers arrive with the
+/// next round trip the connection makes anyway (xcb_extension_t globals are not for Swift).
+static inline void canopy_prefetch_extensions(xcb_connection_t *connection) {
+    xcb_prefetch_extension_data(connection, &xcb_sync_id);
+    xcb_prefetch_extension_data(connection, &xcb_shape_id);
+}
+
+/// Whether the server has SYNC (answered by the prefetch).
+static inline int canopy_has_sync(xcb_connection_t *connection) {
+    const xcb_query_extension_reply_t *reply = xcb_get_extension_data(connection, &xcb_sync_id);
+    return reply != NULL && reply->present;
+}
+
+/// Whether the server has SHAPE (answered by the prefetch).
+static inline int canopy_has_shape(xcb_connection_t *connection) {
+    const xcb_query_extension_reply_t *reply = xcb_get_extension_data(connection, &xcb_shape_id);
+    return reply != NULL && reply->present;
 }

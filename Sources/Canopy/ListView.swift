@@ -363,8 +363,6 @@ open class ListView: ScrollView {
 
     /// Whether the list takes focus: always (its keys move the selection).
     open override var canBecomeFocused: Bool { true }
-    /// A pointing hand over rows.
-    open override var cursor: Cursor? { numberOfRows > 0 ? .hand : nil }
 
     /// Grabs the scroll indicator, or presses the row under the pointer and starts tracking a
     /// drag.

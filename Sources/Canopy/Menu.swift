@@ -81,16 +81,18 @@ open class Menu: View {
     }
 
     /// Opens the menu as a context menu with its top-left corner at `point` (window coordinates),
-    /// flipped to the other side of the point where it would pass the window's right or bottom
-    /// edge, and shifted inside where neither side has room. Returns its presentation.
+    /// flipped to the other side of the point where it would pass the right or bottom edge of the
+    /// window (or of the screen, where pop-ups may leave the window: ``Scene/popUpBounds``), and
+    /// shifted inside where neither side has room. Returns its presentation.
     @discardableResult
     public func present(at point: Point, in scene: Scene) -> Presentation {
-        let window = scene.size
-        let size = clamped(fittingSize(in: scene), to: window)
+        let area = scene.popUpBounds
+        let size = clamped(fittingSize(in: scene), to: area.size)
         frame = Rect(
-            x: Self.position(size.width, at: point.x, within: window.width),
-            y: Self.position(size.height, at: point.y, within: window.height), width: size.width, height: size.height)
-        return present(in: scene, anchor: nil)
+            x: Self.position(size.width, at: point.x, from: area.minX, to: area.maxX),
+            y: Self.position(size.height, at: point.y, from: area.minY, to: area.maxY), width: size.width,
+            height: size.height)
+        return present(in: scene, anchor: nil, role: .popUpMenu)
     }
 
     /// Opens the menu below `anchor` (above it when only there it fits), its left edge on the
@@ -100,21 +102,21 @@ open class Menu: View {
     @discardableResult
     public func present(below anchor: View) -> Presentation? {
         guard let scene = anchor.scene else { return nil }
-        let window = scene.size
-        let size = clamped(fittingSize(in: scene), to: window)
+        let area = scene.popUpBounds
+        let size = clamped(fittingSize(in: scene), to: area.size)
         let edge = anchor.convert(anchor.bounds, to: nil)
         let gap = 2.0
         let y: Double
-        if edge.maxY + gap + size.height <= window.height {
+        if edge.maxY + gap + size.height <= area.maxY {
             y = edge.maxY + gap
-        } else if edge.minY - gap - size.height >= 0 {
+        } else if edge.minY - gap - size.height >= area.minY {
             y = edge.minY - gap - size.height
         } else {
-            y = max(0, window.height - size.height)
+            y = max(area.minY, area.maxY - size.height)
         }
-        let x = max(0, min(edge.minX, window.width - size.width))
+        let x = max(area.minX, min(edge.minX, area.maxX - size.width))
         frame = Rect(x: x, y: y, width: size.width, height: size.height)
-        return present(in: scene, anchor: anchor)
+        return present(in: scene, anchor: anchor, role: .dropDownMenu)
     }
 
     /// Closes the menu, fading out, without running anything or calling ``onDismiss``.
@@ -122,10 +124,11 @@ open class Menu: View {
         presentation?.dismiss()
     }
 
-    private func present(in scene: Scene, anchor: View?) -> Presentation {
+    private func present(in scene: Scene, anchor: View?, role: Presentation.Role) -> Presentation {
         prepareToOpen()
         let presentation = scene.present(
             self, style: .popover(anchor: anchor), transition: .fade(duration: fadeDuration))
+        presentation.role = role
         presentation.onDismiss = { [weak self] reason in self?.onDismiss?(reason) }
         return presentation
     }
@@ -144,12 +147,12 @@ open class Menu: View {
         pressChooses = false
     }
 
-    /// Where a side of `length` starts: at `position` if it fits before `limit`, else ending at
-    /// `position` if that fits after zero, else as far from zero as fits.
-    static func position(_ length: Double, at position: Double, within limit: Double) -> Double {
-        if position + length <= limit { return position }
-        if position - length >= 0 { return position - length }
-        return max(0, limit - length)
+    /// Where a side of `length` starts: at `position` if it fits before `end`, else ending at
+    /// `position` if that fits after `start`, else as far from `start` as fits.
+    static func position(_ length: Double, at position: Double, from start: Double, to end: Double) -> Double {
+        if position + length <= end { return position }
+        if position - length >= start { return position - length }
+        return max(start, end - length)
     }
 
     private func clamped(_ size: Size, to window: Size) -> Size {

@@ -1,6 +1,7 @@
-/// A button that opens a pop-up beside itself: below it, or above it when the window has more
-/// room there, growing out of the button's edge (and shifted left where it would pass the
-/// window's right edge).
+/// A button that opens a pop-up beside itself: below it, or above it when there is more room
+/// there, growing out of the button's edge (and shifted left where it would pass the right
+/// edge). The room is the window's, or the screen's where the host lets pop-ups leave the
+/// window (``Scene/popUpBounds``).
 ///
 /// The pop-up floats in the scene's presentation layer as a popover anchored to the button, so
 /// a click outside it, Escape or Tab closes it, and opening it closes any other pop-up (see
@@ -34,6 +35,10 @@ open class PopUpButton: Button {
     /// The size the open pop-up would like to be; the window may give it less height. The
     /// default is the button's width by 200 points.
     open var preferredPopupSize: Size { Size(width: bounds.width, height: 200) }
+
+    /// What the pop-up is, for a host that shows it in a window of its own (a list of choices
+    /// by default).
+    open var popupRole: Presentation.Role { .comboBoxList }
 
     /// Lays the pop-up's content out for a pop-up of `size`. It is called inside the opening and
     /// closing animations, so content sized here moves with the pop-up; the default does nothing.
@@ -86,6 +91,7 @@ open class PopUpButton: Button {
                 hidden: { [weak self] _ in self?.showPopup(open: false) },
                 shown: { [weak self] _ in self?.showPopup(open: true) }))
         presentation.onDismiss = { [weak self] reason in self?.onDismiss?(reason) }
+        presentation.role = popupRole
         self.presentation = presentation
         popupDidOpen()
     }
@@ -97,7 +103,7 @@ open class PopUpButton: Button {
 
     private func showPopup(open: Bool) {
         guard let scene else { return }
-        let placement = placement(in: scene.size)
+        let placement = placement(in: scene.popUpBounds)
         let frame = open ? placement.open : placement.closed
         popup.frame = frame
         layoutPopupContent(for: frame.size)
@@ -105,13 +111,14 @@ open class PopUpButton: Button {
 
     /// Where the pop-up sits closed (a line along the button's edge) and open, in window
     /// coordinates: below the button, or above it when only there it has more room; shifted
-    /// left as far as it must to stay inside the window.
-    private func placement(in window: Size) -> (closed: Rect, open: Rect) {
+    /// left as far as it must to stay inside `area` (the window, or the part of the screen
+    /// pop-ups may cover when the host lets them leave the window).
+    private func placement(in area: Rect) -> (closed: Rect, open: Rect) {
         let button = convert(bounds, to: nil)
         let wanted = preferredPopupSize
-        let x = max(0, min(button.minX + popupOffset.x, window.width - wanted.width))
-        let below = window.height - button.maxY - popupOffset.y
-        let above = button.minY - popupOffset.y
+        let x = max(area.minX, min(button.minX + popupOffset.x, area.maxX - wanted.width))
+        let below = area.maxY - button.maxY - popupOffset.y
+        let above = button.minY - popupOffset.y - area.minY
         let upward = below < wanted.height && above > below
         let height = max(0, min(wanted.height, upward ? above : below))
         if upward {

@@ -98,8 +98,32 @@
         public static var none: Transition { Transition(duration: 0, hidden: { _ in }, shown: { _ in }) }
     }
 
+    /// What a floating view is, for a host that shows it in a window of its own (X11 types that
+    /// window with it, so window managers and compositors treat it as they should).
+    public enum Role: Sendable {
+        /// A menu opened at the pointer (a context menu).
+        case popUpMenu
+        /// A menu or panel dropped from a control.
+        case dropDownMenu
+        /// The list of a drop-down's choices.
+        case comboBoxList
+        /// A tooltip.
+        case tooltip
+        /// A dialog covering the window.
+        case dialog
+    }
+
     /// The view that floats.
     public let view: View
+    /// What it is: a popover is a drop-down menu unless its presenter says otherwise, a passive
+    /// presentation a tooltip, a modal a dialog.
+    public var role: Role
+    /// Where the host shows it in a surface of its own, in window coordinates (whole points),
+    /// or `nil` while it is drawn inside the window. A popover or tooltip that reaches past the
+    /// window gets one when the host lets pop-ups leave it (``Scene/popUpHost``).
+    public internal(set) var surfaceArea: Rect?
+    /// Damage inside ``surfaceArea`` waiting for the host's next frame.
+    var surfaceDamage = DamageRegion()
     /// Whether it covers everything beneath it.
     public let isModal: Bool
     /// Whether it takes no part in input (``Style/passive(anchor:)``).
@@ -146,12 +170,15 @@
             isPassive = false
             self.anchor = anchor
             root = view
+            role = .dropDownMenu
         case let .passive(anchor):
             isModal = false
             isPassive = true
             self.anchor = anchor
             root = view
+            role = .tooltip
         case let .modal(backdrop):
+            role = .dialog
             isModal = true
             isPassive = false
             let modalBackdrop = ModalBackdrop(color: backdrop)

@@ -23,6 +23,8 @@
     /// The selection that selected text is offered on and middle-click pastes from (X11's
     /// PRIMARY); set by the host.
     public var primarySelection: Clipboard?
+    /// The host that lets pop-ups leave the window, if any (see ``PopUpHost``).
+    public weak var popUpHost: PopUpHost?
     /// Called when the pointer shape should change; the host sets the window's cursor.
     public var cursorChangeHandler: ((Cursor) -> Void)?
     /// The colours, fonts and radii widgets draw with; setting it redraws everything.
@@ -110,6 +112,18 @@
         layer.present(view, style: style, transition: transition, placement: placement)
     }
 
+    /// Where pop-ups may go, in window coordinates: the host's ``PopUpHost/popUpArea`` (the
+    /// monitor's work area) when it lets them leave the window, else the window.
+    public var popUpBounds: Rect { popUpHost?.popUpArea ?? Rect(origin: .zero, size: size) }
+
+    /// The presentations the host shows in surfaces of their own (their
+    /// ``Presentation/surfaceArea`` is set), bottom to top.
+    public var detachedPresentations: [Presentation] { layer.entries.filter { $0.surfaceArea != nil } }
+
+    /// Whether a popover (not a modal, not a tooltip) is up: a desktop host then closes it on a
+    /// click anywhere else on the screen.
+    public var hasOpenPopover: Bool { layer.presented.contains { !$0.isModal && !$0.isPassive } }
+
     /// Takes the presentation of `view` out at once (it is moving to another scene).
     func withdrawPresentation(of view: View) {
         layer.withdraw(view)
@@ -150,21 +164,72 @@
 
     /// Lays out what asked for it and returns the damaged rectangles (inside the window),
     /// leaving none behind. The host then calls ``render(_:in:)`` for each.
+    ///
+    /// With a ``popUpHost``, it first decides which popovers and tooltips reach past the window
+    /// (by their model frame, where they end up; one on its way out stays where it was) and
+    /// gives them a ``Presentation/surfaceArea``:
+    /// the part of the scene their shown frame covers now; the damage inside each is kept for
+    /// ``takeSurfaceDamage(of:)``.
     public func prepareFrame() -> [Rect] {
         layoutRequested = false
         rootView.layoutIfNeeded()
         for presentation in layer.entries { presentation.root.layoutIfNeeded() }
+        updateSurfaces()
         damage.clip(to: Rect(origin: .zero, size: size))
         return damage.take()
     }
 
+    /// Gives the presentations that reach past the window a surface of their own (and takes it
+    /// back from those that no longer do), and hands each the damage inside its area.
+    private func updateSurfaces() {
+        guard !layer.entries.isEmpty else { return }  // asks the host nothing: no round trip per frame
+        let window = Rect(origin: .zero, size: size)
+        let mayLeave = popUpHost?.popUpArea != nil
+        for presentation in layer.entries {
+            let root = presentation.root
+            // On its way out it stays where it is: a closing drop-down shrinks in its own window.
+            let leaving = !presentation.isPresented && presentation.surfaceArea != nil
+            let detached = mayLeave && !presentation.isModal && (leaving || !window.contains(root.frame))
+            let area = detached ? root.presentedFrame.integral : nil
+            if area != presentation.surfaceArea {
+                let wasInWindow = presentation.surfaceArea == nil
+                if wasInWindow || area == nil { addDamage(root.extentInSuperview()) }  // drawn here before or from now
+                presentation.surfaceArea = area
+                if let area { presentation.surfaceDamage.add(area) }
+            }
+            guard let area = presentation.surfaceArea else { continue }
+            for rect in damage.rectangles {
+                if let inside = rect.intersection(area) { presentation.surfaceDamage.add(inside) }
+            }
+        }
+    }
+
+    /// The damaged rectangles of `presentation`'s surface (window coordinates, inside its
+    /// ``Presentation/surfaceArea``), leaving none behind; the host redraws them with
+    /// ``render(_:_:in:)``.
+    public func takeSurfaceDamage(of presentation: Presentation) -> [Rect] {
+        presentation.surfaceDamage.take()
+    }
+
     /// Draws everything that overlaps `rect` (window coordinates) into `context`, clipped to
-    /// it: the content, then the presentations.
+    /// it: the content, then the presentations drawn in the window (not those in surfaces of
+    /// their own).
     public func render(_ rect: Rect, in context: GraphicsContext) {
         context.saveState()
         context.clip(to: rect)
         rootView.render(in: context)
-        for presentation in layer.entries { presentation.root.render(in: context) }
+        for presentation in layer.entries where presentation.surfaceArea == nil {
+            presentation.root.render(in: context)
+        }
+        context.restoreState()
+    }
+
+    /// Draws the part of `presentation` inside `rect` (window coordinates) into `context`,
+    /// clipped to it: what a host's surface for a detached presentation shows.
+    public func render(_ presentation: Presentation, _ rect: Rect, in context: GraphicsContext) {
+        context.saveState()
+        context.clip(to: rect)
+        presentation.root.render(in: context)
         context.restoreState()
     }
 

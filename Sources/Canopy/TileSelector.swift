@@ -66,6 +66,9 @@ open class TileSelector: PopUpButton {
         showSelectedImage()
     }
 
+    /// A panel of choices dropped from the button.
+    open override var popupRole: Presentation.Role { .dropDownMenu }
+
     /// One row of tiles with spacing around and between them.
     open override var preferredPopupSize: Size {
         Size(

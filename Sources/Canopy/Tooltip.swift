@@ -62,14 +62,14 @@ public final class Tooltip: View {
     /// Where a note of `size` goes for the pointer at `pointer` in a window of `window`: below
     /// and right of the pointer; moved left to stay inside, and above the pointer where there is
     /// no room below.
-    static func frame(size: Size, pointer: Point, window: Size) -> Rect {
-        let width = min(size.width, window.width)
-        let height = min(size.height, window.height)
+    static func frame(size: Size, pointer: Point, within area: Rect) -> Rect {
+        let width = min(size.width, area.width)
+        let height = min(size.height, area.height)
         var x = pointer.x + pointerOffset.x
         var y = pointer.y + pointerOffset.y
-        if x + width > window.width { x = window.width - width }
-        if y + height > window.height { y = pointer.y - height - 4 }
-        return Rect(x: max(0, x).rounded(), y: max(0, y).rounded(), width: width, height: height)
+        if x + width > area.maxX { x = area.maxX - width }
+        if y + height > area.maxY { y = pointer.y - height - 4 }
+        return Rect(x: max(area.minX, x).rounded(), y: max(area.minY, y).rounded(), width: width, height: height)
     }
 
     /// Draws the background, a border and the text.

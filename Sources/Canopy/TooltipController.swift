@@ -66,7 +66,8 @@
         if view === owner, isShowing, let text = view.toolTip, !text.isEmpty, let tooltip = shown?.view as? Tooltip {
             tooltip.text = text
             tooltip.frame = Tooltip.frame(
-                size: tooltip.fittingSize(measurer: measurer, theme: scene.theme), pointer: shownAt, window: scene.size)
+                size: tooltip.fittingSize(measurer: measurer, theme: scene.theme), pointer: shownAt,
+                within: scene.popUpBounds)
             return
         }
         update()
@@ -93,7 +94,8 @@
         else { return }
         let tooltip = Tooltip(text: text)
         tooltip.frame = Tooltip.frame(
-            size: tooltip.fittingSize(measurer: measurer, theme: scene.theme), pointer: pointer, window: scene.size)
+            size: tooltip.fittingSize(measurer: measurer, theme: scene.theme), pointer: pointer,
+            within: scene.popUpBounds)
         shownAt = pointer
         shown = scene.present(
             tooltip, style: .passive(anchor: owner), transition: .fade(duration: Tooltip.fadeDuration))

@@ -1,3 +1,5 @@
+import CXTest
+import CanopyX11
 import Foundation
 
 #if canImport(Glibc)
@@ -75,6 +77,47 @@ public final class ChildProcess: Sendable {
             nanosleep(&pause, nil)
         }
         return collect(status)
+    }
+
+    /// Waits up to `timeout` seconds for the child to exit, woken by its exit (a pidfd), without
+    /// collecting it; returns whether it has exited.
+    public func waitForExit(timeout: Double) -> Bool {
+        let exit = pidfd_open(processIdentifier, 0)
+        guard exit >= 0 else { return hasExited }
+        defer { close(exit) }
+        var descriptor = pollfd(fd: exit, events: Int16(POLLIN), revents: 0)
+        while poll(&descriptor, 1, Int32(timeout * 1000)) == -1, errno == EINTR {}
+        return descriptor.revents & Int16(POLLIN) != 0
+    }
+
+    /// Runs `application`'s loop (which may be serving the child) until the child exits, woken
+    /// by its exit (a pidfd), and collects what it printed; `nil` when it is still running after
+    /// `timeout` seconds (it is then killed).
+    @MainActor public func wait(servedBy application: Application, timeout: Double) -> Result? {
+        let exit = pidfd_open(processIdentifier, 0)
+        if exit >= 0 { application.addReadHandler(for: exit) {} }  // wakes the loop; the check below reads it
+        defer {
+            if exit >= 0 {
+                application.removeReadHandler(for: exit)
+                close(exit)
+            }
+        }
+        var result: Result?
+        _ = application.run(timeout: timeout) {
+            result = resultIfExited()
+            return result != nil
+        }
+        if result == nil { kill(processIdentifier, SIGKILL) }
+        return result
+    }
+
+    /// What the child left behind if it has exited, else `nil` at once. Once it has answered,
+    /// the child is gone: ask once.
+    public func resultIfExited() -> Result? {
+        var status: Int32 = 0
+        var found: pid_t
+        repeat { found = waitpid(processIdentifier, &status, WNOHANG) } while found == -1 && errno == EINTR
+        return found == processIdentifier ? collect(status) : nil
     }
 
     private func collect(_ status: Int32) -> Result {

@@ -1,5 +1,5 @@
 import CX11
-import CanopyX11
+@_spi(Testing) import CanopyX11
 
 /// Another X client that owns the CLIPBOARD selection with some text, on a connection of its
 /// own, so tests can paste "from another program". The application under test serves it: its

@@ -72,6 +72,93 @@ import CXTest
         syncWithServer()
     }
 
+    /// Takes the keyboard focus away from every window (focus on None), as when the user
+    /// turns to another program.
+    public func clearFocus() {
+        XSetInputFocus(display, 0, Int32(RevertToNone), UInt(CurrentTime))
+        syncWithServer()
+    }
+
+    /// Whether `window` can be seen: it and every ancestor (a window manager's frame too) are
+    /// mapped.
+    public func isViewable(_ window: CanopyX11.Window) -> Bool {
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display, window.windowID, &attributes) != 0 else { return false }
+        return attributes.map_state == IsViewable
+    }
+
+    /// What the screen shows in `rect` (pixels), every window on it included.
+    public func captureScreen(_ rect: Rect) -> Bitmap? {
+        let width = Int(rect.width), height = Int(rect.height)
+        guard
+            let image = XGetImage(
+                display, rootWindow, Int32(rect.minX), Int32(rect.minY), UInt32(width), UInt32(height), ~0, ZPixmap)
+        else { return nil }
+        defer { canopy_destroy_image(image) }
+        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = canopy_get_pixel(image, Int32(x), Int32(y))
+                let i = (y * width + x) * 4
+                bytes[i] = UInt8((pixel >> 16) & 0xff)
+                bytes[i + 1] = UInt8((pixel >> 8) & 0xff)
+                bytes[i + 2] = UInt8(pixel & 0xff)
+            }
+        }
+        return Bitmap(width: width, height: height, bytes: bytes)
+    }
+
+    /// Where `window` is on the screen, in pixels.
+    public func screenFrame(of windowID: UInt) -> Rect {
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(display, windowID, &attributes)
+        var x: Int32 = 0, y: Int32 = 0
+        var child: XID = 0
+        XTranslateCoordinates(display, windowID, rootWindow, 0, 0, &x, &y, &child)
+        return Rect(x: Double(x), y: Double(y), width: Double(attributes.width), height: Double(attributes.height))
+    }
+
+    /// Moves `window`'s top-left to `point` on the screen (pixels), as a user dragging it
+    /// would; a window manager moves its frame there.
+    public func moveWindow(_ window: CanopyX11.Window, to point: Point) {
+        XMoveWindow(display, window.windowID, Int32(point.x), Int32(point.y))
+        syncWithServer()
+    }
+
+    /// The root window of the screen.
+    public var rootWindow: UInt { XDefaultRootWindow(display) }
+
+    /// The window `window` is a child of: the root, or a window manager's frame.
+    public func parent(of window: CanopyX11.Window) -> UInt {
+        var root: XID = 0, parent: XID = 0
+        var children: UnsafeMutablePointer<XID>?
+        var count: UInt32 = 0
+        XQueryTree(display, window.windowID, &root, &parent, &children, &count)
+        if let children { XFree(children) }
+        return parent
+    }
+
+    /// The items of `window`'s 32-bit property `name` (as a window manager reads them), or
+    /// `nil` when it has none.
+    public func longs(_ name: String, of window: CanopyX11.Window) -> [Int]? {
+        WindowProperty(display: display, window: window.windowID, property: XInternAtom(display, name, 0))?.longs
+    }
+
+    /// The names of the atoms in `window`'s ATOM property `name` (empty when it has none).
+    public func atomNames(_ name: String, of window: CanopyX11.Window) -> [String] {
+        atomNames(name, ofWindow: window.windowID)
+    }
+
+    /// The names of the atoms in the ATOM property `name` of the window `windowID`.
+    public func atomNames(_ name: String, ofWindow windowID: UInt) -> [String] {
+        let property = WindowProperty(display: display, window: windowID, property: XInternAtom(display, name, 0))
+        return (property?.longs ?? []).map { atom in
+            guard let name = XGetAtomName(display, Atom(atom)) else { return "" }
+            defer { XFree(name) }
+            return String(cString: name)
+        }
+    }
+
     /// The raw bytes of `window`'s property `name` (8-bit data as is; 32-bit data as native
     /// longs), or `nil` when the window has no such property: what a window manager reads.
     public func property(_ name: String, of window: CanopyX11.Window) -> [UInt8]? {
@@ -243,6 +330,27 @@ import CXTest
         event.xclient.data.l.0 = Int(XInternAtom(display, "WM_DELETE_WINDOW", 0))
         event.xclient.data.l.1 = Int(CurrentTime)
         XSendEvent(display, window.windowID, 0, 0, &event)
+        syncWithServer()
+    }
+
+    /// The client windows a window manager manages (the root's `_NET_CLIENT_LIST`), oldest
+    /// first.
+    public func managedWindows() -> [UInt] {
+        let list = XInternAtom(display, "_NET_CLIENT_LIST", 0)
+        return (WindowProperty(display: display, window: rootWindow, property: list)?.longs ?? []).map { UInt($0) }
+    }
+
+    /// Asks the window manager to close `windowID` (`_NET_CLOSE_WINDOW`, as a task bar or pager
+    /// does); the manager then sends the window its close request.
+    public func closeThroughWindowManager(_ windowID: UInt) {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = windowID
+        event.xclient.message_type = XInternAtom(display, "_NET_CLOSE_WINDOW", 0)
+        event.xclient.format = 32
+        event.xclient.data.l.0 = Int(CurrentTime)
+        event.xclient.data.l.1 = 2  // from a pager
+        XSendEvent(display, rootWindow, 0, SubstructureNotifyMask | SubstructureRedirectMask, &event)
         syncWithServer()
     }
 

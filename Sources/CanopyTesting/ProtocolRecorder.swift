@@ -28,6 +28,9 @@ import CXTest
         public var bytes = 0
         /// Replies received.
         public var replies = 0
+        /// `GrabPointer` requests (Canopy grabs while a popover is up and discards the reply
+        /// unread, so its reply is no round trip).
+        public var pointerGrabs = 0
         /// `CopyArea` requests onto the watched window.
         public var copiesToWindow = 0
         /// Pixels those copies covered.
@@ -179,6 +182,7 @@ import CXTest
         case XRecordFromClient:
             counts.tally.requests += 1
             counts.tally.bytes += length
+            if bytes[0] == 26 { counts.tally.pointerGrabs += 1 }  // GrabPointer
             if bytes[0] == 62, length >= 28, card32(8) == counts.window {  // CopyArea onto the window
                 let pixels = card16(24) * card16(26)
                 counts.tally.copiesToWindow += 1

@@ -1,5 +1,5 @@
 import CX11
-import CanopyX11
+@_spi(Testing) import CanopyX11
 
 /// Another X client that asks the owner of a selection for its contents, on a connection of
 /// its own, as pasting into another program would: tests use it to check what an app serves

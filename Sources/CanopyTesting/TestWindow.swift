@@ -27,18 +27,26 @@ import Foundation
     /// point, or the preferred scale), and waits for its first frame to reach the screen, for it
     /// to take the keyboard focus, for the app to have read the display's refresh rate and to
     /// have looked for an accessibility bus (so none of that happens during a test).
+    ///
+    /// By default the window is on the shared bare Xvfb and the driver gives it the focus. Under
+    /// `windowManager` it is on that manager's display, placed and focused by the manager
+    /// itself: the test then sees what a user's desktop does.
     public init(
         size: Size = Size(width: 400, height: 300), title: String = "Canopy test", rootView: View = View(),
-        scale: Double? = nil
+        scale: Double? = nil, windowManager: WindowManager? = nil
     ) throws {
-        let display = try Self.sharedDisplay()
+        let display = try windowManager?.display ?? Self.sharedDisplay()
         Application.defaultFontFamily = Self.pinnedFontFamily
         application = try Application(displayName: display.name)
         window = try Window(application: application, title: title, size: size, rootView: rootView, scale: scale)
         input = try InputDriver(displayName: display.name)
         window.show()
         try waitOrThrow("the window's first frame") { self.window.isMapped && self.window.framesPresented > 0 }
-        input.focus(window)
+        if windowManager == nil {
+            input.focus(window)
+        } else {
+            try waitOrThrow("the window manager to show the window") { self.input.isViewable(self.window) }
+        }
         try waitOrThrow("the keyboard focus") { self.window.hasKeyboardFocus }
         try waitOrThrow("the display's refresh rate") { self.application.hasReadDisplayRefreshRate }
         try waitOrThrow("the look for an accessibility bus") { self.application.hasLookedForAccessibilityBus }

@@ -45,6 +45,18 @@ import CanopyAccessibility
     /// The time between animation frames: the display's refresh period once read, 1/60 s before.
     public private(set) var frameInterval = 1.0 / 60
 
+    /// The monitors and work area, read with the refresh rate (and again after a window moved),
+    /// so placing a pop-up waits for no round trip.
+    var screenGeometry: ScreenGeometry?
+
+    /// The screen's geometry, read now if it is not known.
+    func currentScreenGeometry() -> ScreenGeometry {
+        if let screenGeometry { return screenGeometry }
+        let geometry = ScreenGeometry.read(connection: connection)
+        screenGeometry = geometry
+        return geometry
+    }
+
     /// The measurer this application installed as the views' default, taken back on close.
     private var installedMeasurer: TextMeasuring?
     private var nextFrameTime: Double?
@@ -137,7 +149,7 @@ import CanopyAccessibility
         accessibilityBridge = nil
         // Closing the windows' input contexts must not wait on a dead server.
         connection.inputMethod.noticeServerLoss(sparing: windows.map(\.windowID), reopening: false)
-        for window in windows { window.close() }
+        for window in windows { window.closeNow() }  // no clipboard hand-off: the connection goes
         if let installedMeasurer, View.defaultTextMeasurer === installedMeasurer {
             View.defaultTextMeasurer = ApproximateTextMeasurer()  // its fonts go with the connection
         }
@@ -157,7 +169,10 @@ import CanopyAccessibility
         loopTurns += 1
         dispatchQueuedEvents()
         stepAnimations()
-        for window in windows { window.presentFrameIfNeeded() }
+        for window in windows {
+            window.presentFrameIfNeeded()
+            window.updatePointerGrab()
+        }
         XFlush(connection.display)
         accessibilityBridge?.update()
     }
@@ -171,6 +186,7 @@ import CanopyAccessibility
         guard !hasReadDisplayRefreshRate, windows.contains(where: { $0.framesPresented > 0 }) else { return false }
         hasReadDisplayRefreshRate = true
         displayRefreshRate = RefreshRate.query(display: connection.display, root: connection.root)
+        screenGeometry = ScreenGeometry.read(connection: connection)  // where pop-ups may go
         if let displayRefreshRate { frameInterval = 1 / displayRefreshRate }
         return true
     }
@@ -220,7 +236,8 @@ import CanopyAccessibility
             return
         }
         let target = event.xany.window
-        windows.first { $0.windowID == target }?.handle(&event)
+        for window in windows { window.requestorEvent(event) }  // copies going out in chunks
+        windows.first { $0.windowID == target || $0.popUpWindow(target) != nil }?.handle(&event)
         // Each key and click is told to screen readers on its own, so that five Tabs read in one
         // turn are five focus moves, not one.
         if event.type == KeyPress || event.type == ButtonPress || event.type == ButtonRelease {

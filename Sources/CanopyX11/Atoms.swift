@@ -12,8 +12,28 @@ import CX11
 struct Atoms {
     let wmProtocols: Atom
     let wmDeleteWindow: Atom
+    let wmTakeFocus: Atom
+    let wmState: Atom
     let netWMName: Atom
     let netWMPID: Atom
+    let netWMPing: Atom
+    let netWMSyncRequest: Atom
+    let netWMSyncRequestCounter: Atom
+    let netWMWindowType: Atom
+    let netWMWindowTypeNormal: Atom
+    let netWMWindowTypeDialog: Atom
+    let netWMWindowTypeDropDownMenu: Atom
+    let netWMWindowTypePopUpMenu: Atom
+    let netWMWindowTypeCombo: Atom
+    let netWMWindowTypeTooltip: Atom
+    let netWMState: Atom
+    let netWMStateFullscreen: Atom
+    let netWMStateDemandsAttention: Atom
+    let netActiveWindow: Atom
+    let netWMIcon: Atom
+    let netWorkArea: Atom
+    let netCurrentDesktop: Atom
+    let netSupportingWMCheck: Atom
     let utf8String: Atom
     let clipboard: Atom
     let targets: Atom
@@ -21,10 +41,17 @@ struct Atoms {
     /// The property on our window that pasted text is delivered into.
     let pasteProperty: Atom
     let incr: Atom
+    let clipboardManager: Atom
+    let saveTargets: Atom
 
     private static let names = [
-        "WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING", "CLIPBOARD", "TARGETS",
-        "TEXT", "CANOPY_PASTE", "INCR",
+        "WM_PROTOCOLS", "WM_DELETE_WINDOW", "WM_TAKE_FOCUS", "WM_STATE", "_NET_WM_NAME", "_NET_WM_PID",
+        "_NET_WM_PING", "_NET_WM_SYNC_REQUEST", "_NET_WM_SYNC_REQUEST_COUNTER", "_NET_WM_WINDOW_TYPE",
+        "_NET_WM_WINDOW_TYPE_NORMAL", "_NET_WM_WINDOW_TYPE_DIALOG", "_NET_WM_WINDOW_TYPE_DROPDOWN_MENU",
+        "_NET_WM_WINDOW_TYPE_POPUP_MENU", "_NET_WM_WINDOW_TYPE_COMBO", "_NET_WM_WINDOW_TYPE_TOOLTIP",
+        "_NET_WM_STATE", "_NET_WM_STATE_FULLSCREEN", "_NET_WM_STATE_DEMANDS_ATTENTION", "_NET_ACTIVE_WINDOW",
+        "_NET_WM_ICON", "_NET_WORKAREA", "_NET_CURRENT_DESKTOP", "_NET_SUPPORTING_WM_CHECK", "UTF8_STRING",
+        "CLIPBOARD", "TARGETS", "TEXT", "CANOPY_PASTE", "INCR", "CLIPBOARD_MANAGER", "SAVE_TARGETS",
     ]
 
     /// Interning requests on their way to the server.
@@ -43,7 +70,7 @@ struct Atoms {
                 defer { free(reply) }
                 return Atom(reply.pointee.atom)
             }
-            return Atoms(values)
+            return Atoms(Dictionary(uniqueKeysWithValues: zip(Atoms.names, values)))
         }
     }
 
@@ -57,16 +84,39 @@ struct Atoms {
         return Requests(display: display, cookies: cookies)
     }
 
-    private init(_ values: [Atom]) {
-        wmProtocols = values[0]
-        wmDeleteWindow = values[1]
-        netWMName = values[2]
-        netWMPID = values[3]
-        utf8String = values[4]
-        clipboard = values[5]
-        targets = values[6]
-        text = values[7]
-        pasteProperty = values[8]
-        incr = values[9]
+    private init(_ atoms: [String: Atom]) {
+        func atom(_ name: String) -> Atom { atoms[name] ?? 0 }
+        wmProtocols = atom("WM_PROTOCOLS")
+        wmDeleteWindow = atom("WM_DELETE_WINDOW")
+        wmTakeFocus = atom("WM_TAKE_FOCUS")
+        wmState = atom("WM_STATE")
+        netWMName = atom("_NET_WM_NAME")
+        netWMPID = atom("_NET_WM_PID")
+        netWMPing = atom("_NET_WM_PING")
+        netWMSyncRequest = atom("_NET_WM_SYNC_REQUEST")
+        netWMSyncRequestCounter = atom("_NET_WM_SYNC_REQUEST_COUNTER")
+        netWMWindowType = atom("_NET_WM_WINDOW_TYPE")
+        netWMWindowTypeNormal = atom("_NET_WM_WINDOW_TYPE_NORMAL")
+        netWMWindowTypeDialog = atom("_NET_WM_WINDOW_TYPE_DIALOG")
+        netWMWindowTypeDropDownMenu = atom("_NET_WM_WINDOW_TYPE_DROPDOWN_MENU")
+        netWMWindowTypePopUpMenu = atom("_NET_WM_WINDOW_TYPE_POPUP_MENU")
+        netWMWindowTypeCombo = atom("_NET_WM_WINDOW_TYPE_COMBO")
+        netWMWindowTypeTooltip = atom("_NET_WM_WINDOW_TYPE_TOOLTIP")
+        netWMState = atom("_NET_WM_STATE")
+        netWMStateFullscreen = atom("_NET_WM_STATE_FULLSCREEN")
+        netWMStateDemandsAttention = atom("_NET_WM_STATE_DEMANDS_ATTENTION")
+        netActiveWindow = atom("_NET_ACTIVE_WINDOW")
+        netWMIcon = atom("_NET_WM_ICON")
+        netWorkArea = atom("_NET_WORKAREA")
+        netCurrentDesktop = atom("_NET_CURRENT_DESKTOP")
+        netSupportingWMCheck = atom("_NET_SUPPORTING_WM_CHECK")
+        utf8String = atom("UTF8_STRING")
+        clipboard = atom("CLIPBOARD")
+        targets = atom("TARGETS")
+        text = atom("TEXT")
+        pasteProperty = atom("CANOPY_PASTE")
+        incr = atom("INCR")
+        clipboardManager = atom("CLIPBOARD_MANAGER")
+        saveTargets = atom("SAVE_TARGETS")
     }
 }

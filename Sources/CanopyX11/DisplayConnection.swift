@@ -38,6 +38,8 @@ import Canopy
         let display = try DisplayOpener.open(requested, timeout: connectTimeout)
         XErrorLog.serverProcess = XErrorLog.peerProcess(of: XConnectionNumber(display))
         let atomRequests = Atoms.request(on: display)  // answered while RENDER is queried
+        canopy_prefetch_extensions(XGetXCBConnection(display))  // so are SYNC and SHAPE
+        xcb_flush(XGetXCBConnection(display))
         var eventBase: Int32 = 0, errorBase: Int32 = 0
         guard XRenderQueryExtension(display, &eventBase, &errorBase) != 0 else {
             XCloseDisplay(display)
@@ -67,6 +69,25 @@ import Canopy
 
     /// The input method and the windows' input contexts.
     let inputMethod: InputMethod
+    /// The XCB side of the connection, for the requests Xlib has no pipelined form of.
+    var xcb: OpaquePointer { XGetXCBConnection(display) }
+    /// Whether the server has the SYNC extension (asked at connection, answered by now).
+    private(set) lazy var hasSync = canopy_has_sync(xcb) != 0
+    /// Whether the server has the SHAPE extension (asked at connection, answered by now).
+    private(set) lazy var hasShape = canopy_has_shape(xcb) != 0
+    private var syncInitialized = false
+
+    /// Says hello to SYNC once, as its protocol asks before the first counter, without waiting
+    /// for the answer; returns whether SYNC can be used.
+    func prepareSync() -> Bool {
+        guard hasSync else { return false }
+        if !syncInitialized {
+            syncInitialized = true
+            let cookie = xcb_sync_initialize(xcb, UInt8(XCB_SYNC_MAJOR_VERSION), UInt8(XCB_SYNC_MINOR_VERSION))
+            xcb_discard_reply(xcb, cookie.sequence)
+        }
+        return true
+    }
     private var keyboardPrepared = false
 
     /// Switches on detectable auto-repeat the first time a window takes the keyboard rather

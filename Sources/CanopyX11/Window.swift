@@ -38,12 +38,16 @@ import CX11
     /// Whether the window has the keyboard focus.
     public private(set) var hasKeyboardFocus = false
 
+    /// The back buffer's size in pixels: the window's, once the server has granted it.
+    var bufferWidth: Int { buffer.width }
+    var bufferHeight: Int { buffer.height }
+
     /// The X window's ID, for tests and tools.
     public let windowID: UInt
     /// Pixels per point.
     public let scale: Double
 
-    private unowned let application: Application
+    unowned let application: Application
     let connection: DisplayConnection
     private let buffer: BackBuffer
     private let context: X11GraphicsContext
@@ -56,11 +60,58 @@ import CX11
     private var frameAwaitsMap = false
     private var keysDown = Set<UInt32>()
 
+    /// What kind of window it is: an ordinary top-level, or a dialog of another window.
+    public let kind: Kind
+    /// The counter a window manager waits on while resizing, when the server has SYNC.
+    let syncCounter: SyncCounter?
+    /// The value the window manager announced for its next resize (`_NET_WM_SYNC_REQUEST`).
+    var syncRequested: Int64?
+    /// The announced value, once the resize came: set on the counter after the next frame.
+    var syncAwaitingFrame: Int64?
+    /// The server time of the latest key or button press, for requests that want the user's
+    /// time (activation, focus).
+    var lastUserTime = UInt(CurrentTime)
+    /// Whether pop-ups that reach past the window open in windows of their own on the monitor
+    /// (the default, as in desktop toolkits); turned off, they are kept inside the window,
+    /// flipped and shifted at its edges.
+    public var popUpsMayLeaveWindow = true
+    /// The windows of the pop-ups that reach past this window.
+    var popUps: [PopUpWindow] = []
+    /// The window's top-left on the screen in pixels, when known without asking the server.
+    var knownScreenOrigin: Point? = Point(x: 0, y: 0)
+    /// Whether a window manager put the window in a frame (its ConfigureNotify positions are
+    /// then the frame's, not the screen's).
+    var isReparented = false
+    /// Whether the window holds the pointer grab that closes pop-ups on a click elsewhere.
+    @_spi(Testing) public internal(set) var isGrabbingPointer = false
+    /// Whether the pointer is inside the window (during a grab, presses elsewhere are reported
+    /// to it too).
+    var pointerIsInside = true
+    /// Whether ``show()`` has been called: from then on the window manager owns its state.
+    var hasBeenShown = false
+    /// Whether the window manager shows the window full-screen (read from `_NET_WM_STATE`).
+    public internal(set) var isFullScreen = false
+    /// The smallest size, in points, the window manager lets the user make the window (sent as
+    /// `WM_NORMAL_HINTS`); it starts as the root view's ``Canopy/View/minimumSize``.
+    public var minimumSize: Size {
+        didSet { if minimumSize != oldValue { setNormalHints() } }
+    }
+    /// Whether the window asks for the user's attention (the urgency hint, which window
+    /// managers show by flashing its entry in a task bar); cleared by the app, not by focus.
+    public var demandsAttention = false {
+        didSet { if demandsAttention != oldValue { setWMHints() } }
+    }
+    /// The icon window managers and task bars show for the window (`_NET_WM_ICON`), or `nil`.
+    public var icon: Image? {
+        didSet { if icon !== oldValue { setIconProperty() } }
+    }
+
     /// Creates a window of `size` points titled `title` (UTF-8) on the application's display.
     /// `scale` is pixels per point; by default it comes from ``Window/preferredScale(for:)``.
     /// Call ``show()`` to map it.
     public init(
-        application: Application, title: String, size: Size, rootView: View = View(), scale: Double? = nil
+        application: Application, title: String, size: Size, rootView: View = View(), scale: Double? = nil,
+        kind: Kind = .normal
     ) throws(X11Error) {
         let connection = application.connection
         let display = connection.display
@@ -88,6 +139,9 @@ import CX11
         self.connection = connection
         self.windowID = window
         self.scale = scale
+        self.kind = kind
+        self.minimumSize = rootView.minimumSize
+        self.syncCounter = SyncCounter(connection: connection)
         self.context = X11GraphicsContext(connection: connection, buffer: buffer, scale: scale)
         self.clipboard = X11Clipboard(connection: connection, window: window, selection: connection.atoms.clipboard)
         self.primarySelection = X11Clipboard(connection: connection, window: window, selection: XA_PRIMARY)
@@ -98,6 +152,7 @@ import CX11
         scene.clipboard = clipboard
         scene.primarySelection = primarySelection
         scene.cursorChangeHandler = { [weak self] shape in self?.showPointer(shape) }
+        scene.popUpHost = self
         setProperties(title: title)
         application.register(self)
     }
@@ -110,6 +165,7 @@ import CX11
     /// Maps the window on the screen.
     public func show() {
         guard isOpen else { return }
+        hasBeenShown = true
         XMapWindow(connection.display, windowID)
     }
 
@@ -122,26 +178,47 @@ import CX11
     }
 
     /// The scale for new windows: `$CANOPY_SCALE` if set, else the `Xft.dpi` X resource over
-    /// 96, rounded to a quarter; 1 when neither says otherwise.
+    /// 96, rounded to a quarter; 1 when neither says otherwise. Values that are not numbers or
+    /// lie outside 1...4 are said once on standard error, with the scale used instead.
     public static func preferredScale(for application: Application) -> Double {
-        if let override = getenv("CANOPY_SCALE").flatMap({ Double(String(cString: $0)) }), override > 0 {
-            return override
+        let setting = ScaleSetting(
+            environmentValue: getenv("CANOPY_SCALE").map { String(cString: $0) },
+            resources: XResourceManagerString(application.connection.display).map { String(cString: $0) })
+        for problem in setting.problems where reportedScaleProblems.insert(problem).inserted {
+            reportProblem(problem)
         }
-        guard let resources = XResourceManagerString(application.connection.display) else { return 1 }
-        for line in String(cString: resources).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
-            let value = line.dropFirst("Xft.dpi:".count).trimmingPrefix(while: { $0 == " " || $0 == "\t" })
-            if let dpi = Double(value), dpi > 0 { return max(1, (dpi / 96 * 4).rounded() / 4) }
-        }
-        return 1
+        return setting.scale
     }
+
+    /// The scale problems already said, so each is said once however many windows open.
+    private static var reportedScaleProblems = Set<String>()
 
     /// A window dimension the server accepts: 1...32767 pixels.
     private static func dimension(_ value: Double) -> UInt32 {
         UInt32(max(1, min(32767, value.isFinite ? value.rounded() : 1)))
     }
 
-    /// Destroys the window; the application's run loop ends when its last window closes.
+    /// Destroys the window; the application's run loop ends when its last window closes. When
+    /// the window holds the CLIPBOARD and a clipboard manager runs, the window first hides and
+    /// hands the copy over (up to ``clipboardHandOffTimeout`` seconds, the loop running), so
+    /// the copy can still be pasted after the app has gone.
     public func close() {
+        guard isOpen, !clipboard.isHandingOff else { return }
+        let handingOff = clipboard.handOffToManager { [weak self] in self?.closeNow() }
+        guard handingOff else { return closeNow() }
+        XUnmapWindow(connection.display, windowID)
+        XFlush(connection.display)
+        application.timers.schedule(after: Self.clipboardHandOffTimeout) { [weak self] in
+            self?.clipboard.abandonHandOff()
+        }
+    }
+
+    /// How long a closing window waits for a clipboard manager to take its copy.
+    public static let clipboardHandOffTimeout = 2.0
+
+    /// Destroys the window at once, without handing the clipboard over (the connection is
+    /// closing).
+    func closeNow() {
         guard isOpen else { return }
         finish { XDestroyWindow(connection.display, windowID) }
         XFlush(connection.display)
@@ -151,6 +228,8 @@ import CX11
     /// window still exists) between freeing its resources and telling the owner.
     private func finish(destroyWindow: () -> Void = {}) {
         isOpen = false
+        syncCounter?.destroy()
+        closePopUps()
         connection.inputMethod.removeContext(for: windowID)
         buffer.free()
         destroyWindow()
@@ -198,8 +277,10 @@ import CX11
     /// Lays out, redraws the damaged areas into the back buffer and copies them to the window
     /// (or, before the window is mapped, leaves them for the first Expose to show).
     func presentFrameIfNeeded() {
+        defer { acknowledgeResizeIfDrawn() }
         guard wantsFrame else { return }
         let damage = scene.prepareFrame()
+        presentPopUps()
         guard !damage.isEmpty else { return }
         context.reset()
         for rect in damage {
@@ -230,6 +311,9 @@ import CX11
 
     /// Handles one event for this window.
     func handle(_ event: inout XEvent) {
+        if event.xany.window != windowID, let popUp = popUpWindow(event.xany.window) {
+            return handle(&event, in: popUp)
+        }
         switch event.type {
         case Expose:
             let e = event.xexpose
@@ -245,6 +329,16 @@ import CX11
         case ConfigureNotify:
             let e = event.xconfigure
             resize(width: Int(e.width), height: Int(e.height))
+            noteConfigured(e)
+            if let value = syncRequested {  // the resize the window manager announced
+                syncAwaitingFrame = value
+                syncRequested = nil
+            }
+        case ReparentNotify:
+            isReparented = event.xreparent.parent != connection.root
+            knownScreenOrigin = nil  // asked again when a pop-up needs it
+        case EnterNotify where event.xcrossing.mode == NotifyNormal:
+            pointerIsInside = true
         case MapNotify:
             isMapped = true  // the Expose that follows shows the buffer; pending damage is drawn next
         case UnmapNotify:
@@ -252,18 +346,20 @@ import CX11
         case DestroyNotify:
             if isOpen { finish() }  // destroyed from outside
         case ButtonPress, ButtonRelease:
-            handleButton(event.xbutton)
+            let e = event.xbutton
+            // During the pop-up grab a press on another client is reported here too: it lands
+            // nowhere in the scene, which closes the pop-up.
+            let outside = isGrabbingPointer && !pointerIsInside && e.type == ButtonPress
+            handleButton(e, at: outside ? Point(x: -.infinity, y: -.infinity) : point(e.x, e.y))
         case MotionNotify:
             let e = event.xmotion
-            let mouse = MouseEvent(
-                locationInWindow: point(e.x, e.y), clickCount: 0, modifiers: KeyTranslation.modifiers(of: e.state),
-                timestamp: Double(e.time) / 1000)
-            let buttons = UInt32(Button1Mask | Button2Mask | Button3Mask)
-            if e.state & buttons != 0 { scene.handleMouseDragged(mouse) } else { scene.handleMouseMoved(mouse) }
+            handleMotion(e, at: point(e.x, e.y))
         case LeaveNotify where event.xcrossing.mode == NotifyNormal:
+            pointerIsInside = false
             let e = event.xcrossing
             scene.handlePointerLeft(MouseEvent(locationInWindow: point(e.x, e.y), clickCount: 0))
         case KeyPress:
+            lastUserTime = event.xkey.time
             connection.prepareKeyboard()
             // With detectable auto-repeat a held key sends presses and no releases until let go.
             let isRepeat = !keysDown.insert(event.xkey.keycode).inserted
@@ -285,16 +381,26 @@ import CX11
         case SelectionClear:
             selection(event.xselectionclear.selection)?.selectionCleared()
         case SelectionNotify:
-            selection(event.xselection.selection)?.selectionArrived(event.xselection)
+            let e = event.xselection
+            (e.selection == connection.atoms.clipboardManager ? clipboard : selection(e.selection))?.selectionArrived(e)
         case PropertyNotify:
+            if event.xproperty.atom == connection.atoms.netWMState { readWindowState() }
             for selection in [clipboard, primarySelection] { selection.propertyChanged(event.xproperty) }
         case ClientMessage:
-            let e = event.xclient
-            if e.message_type == connection.atoms.wmProtocols, Atom(e.data.l.0) == connection.atoms.wmDeleteWindow {
-                if shouldClose?() ?? true { close() }
-            }
+            handleClientMessage(event.xclient)
         default:
             break
+        }
+    }
+
+    /// Whether a copy is on its way to another client in chunks, for tests and tools.
+    @_spi(Testing) public var isSendingSelection: Bool { clipboard.isSending || primarySelection.isSending }
+
+    /// An event on a window one of this window's selections is sending a copy to in chunks.
+    func requestorEvent(_ event: XEvent) {
+        guard event.type == PropertyNotify || event.type == DestroyNotify else { return }
+        for selection in [clipboard, primarySelection] where selection.isSending(to: event.xany.window) {
+            selection.requestorEvent(event)
         }
     }
 
@@ -302,8 +408,16 @@ import CX11
         [clipboard, primarySelection].first { $0.selection == atom }
     }
 
-    private func handleButton(_ e: XButtonEvent) {
-        let location = point(e.x, e.y)
+    func handleMotion(_ e: XMotionEvent, at location: Point) {
+        let mouse = MouseEvent(
+            locationInWindow: location, clickCount: 0, modifiers: KeyTranslation.modifiers(of: e.state),
+            timestamp: Double(e.time) / 1000)
+        let buttons = UInt32(Button1Mask | Button2Mask | Button3Mask)
+        if e.state & buttons != 0 { scene.handleMouseDragged(mouse) } else { scene.handleMouseMoved(mouse) }
+    }
+
+    func handleButton(_ e: XButtonEvent, at location: Point) {
+        if e.type == ButtonPress { lastUserTime = e.time }
         let modifiers = KeyTranslation.modifiers(of: e.state)
         let time = Double(e.time) / 1000
         let button: MouseButton
@@ -368,8 +482,7 @@ import CX11
         hint.res_name = name
         hint.res_class = className
         XSetClassHint(display, windowID, &hint)
-        var protocols = [Int(connection.atoms.wmDeleteWindow)]  // XSetWMProtocols would intern the atom again
-        XChangeProperty(display, windowID, connection.atoms.wmProtocols, XA_ATOM, 32, PropModeReplace, &protocols, 1)
+        setWindowManagerProperties()
         var host = [CChar](repeating: 0, count: 256)
         if gethostname(&host, host.count - 1) == 0 {
             var name = host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }

@@ -10,8 +10,8 @@ import Canopy
 /// text arrives with a SelectionNotify event, which completes the request. An owner with more
 /// text than one property holds answers INCR instead and sends it in chunks: each chunk is a
 /// new value of the property, read and deleted in turn, until an empty one ends the transfer.
-/// Copying offers at most what one request can carry (16 MiB with BIG-REQUESTS); beyond that
-/// other clients get a refusal (sending INCR is not supported).
+/// Copying answers the same way when the text is larger than a chunk (``SelectionTransfer``),
+/// so a copy of any size reaches other clients.
 @MainActor final class X11Clipboard: Clipboard {
     private let connection: DisplayConnection
     private let window: XID
@@ -21,6 +21,10 @@ import Canopy
     private var waiting: [(String?) -> Void] = []
     /// A paste arriving in INCR chunks: its completion, the text's type and the bytes so far.
     private var incoming: (completion: (String?) -> Void, type: Atom, bytes: [UInt8])?
+    /// Copies on their way to other clients in chunks.
+    private var transfers: [SelectionTransfer] = []
+    /// What to do once the clipboard manager has taken the copy (or given up).
+    private var handOffCompletion: (() -> Void)?
 
     init(connection: DisplayConnection, window: XID, selection: Atom) {
         self.connection = connection
@@ -44,11 +48,44 @@ import Canopy
             connection.display, selection, atoms.utf8String, atoms.pasteProperty, window, UInt(CurrentTime))
     }
 
+    /// Asks the clipboard manager, if one runs, to take the copy (SAVE_TARGETS, as in
+    /// freedesktop.org's clipboard manager specification) so it survives the window: it asks for
+    /// the text like any other client, keeps it and owns CLIPBOARD from then on. Returns whether
+    /// a hand-off began (this is CLIPBOARD, it holds a copy, and a manager runs); `completion`
+    /// runs when the manager answers, or from ``abandonHandOff()``.
+    func handOffToManager(completion: @escaping () -> Void) -> Bool {
+        let atoms = connection.atoms, display = connection.display
+        guard selection == atoms.clipboard, ownedText != nil, handOffCompletion == nil,
+            XGetSelectionOwner(display, selection) == window, XGetSelectionOwner(display, atoms.clipboardManager) != 0
+        else { return false }
+        handOffCompletion = completion
+        // The targets worth keeping, in the property the manager reads them from.
+        var keep = [Int(atoms.utf8String), Int(XA_STRING)]
+        XChangeProperty(display, window, atoms.saveTargets, XA_ATOM, 32, PropModeReplace, &keep, 2)
+        XConvertSelection(
+            display, atoms.clipboardManager, atoms.saveTargets, atoms.saveTargets, window, UInt(CurrentTime))
+        XFlush(display)
+        return true
+    }
+
+    /// Gives up waiting for the clipboard manager and runs the hand-off's completion.
+    func abandonHandOff() {
+        let completion = handOffCompletion
+        handOffCompletion = nil
+        completion?()
+    }
+
+    /// Whether the window waits for the clipboard manager to take the copy.
+    var isHandingOff: Bool { handOffCompletion != nil }
+
     /// Another client took the selection: ours is gone.
     func selectionCleared() { ownedText = nil }
 
-    /// The owner answered a paste request.
+    /// The owner answered a paste request, or the clipboard manager a hand-off.
     func selectionArrived(_ event: XSelectionEvent) {
+        if event.selection == connection.atoms.clipboardManager, event.target == connection.atoms.saveTargets {
+            return abandonHandOff()  // taken (or refused): either way the window may go
+        }
         guard !waiting.isEmpty, event.selection == selection else { return }
         let completion = waiting.removeFirst()
         guard event.property != 0, let value = readProperty(event.property) else { return completion(nil) }
@@ -59,7 +96,7 @@ import Canopy
 
     /// A property of the window changed: during an INCR paste, a new value is the next chunk.
     func propertyChanged(_ event: XPropertyEvent) {
-        guard var transfer = incoming, event.atom == connection.atoms.pasteProperty,
+        guard var transfer = incoming, event.window == window, event.atom == connection.atoms.pasteProperty,
             event.state == PropertyNewValue, let chunk = readProperty(event.atom)
         else { return }
         XDeleteProperty(connection.display, window, event.atom)  // asks for the next chunk
@@ -96,29 +133,20 @@ import Canopy
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Another client asks for our text.
+    /// Another client asks for our text: the list of targets, or the text as UTF-8 or Latin-1,
+    /// in its property at once or, when larger than a chunk, in chunks (INCR).
     func answer(_ request: XSelectionRequestEvent) {
         let atoms = connection.atoms
         let display = connection.display
         let property = request.property == 0 ? request.target : request.property
         var delivered = false
-        // One request carries at most the server's maximum request length (in 4-byte units).
-        let limit = max(XExtendedMaxRequestSize(display), XMaxRequestSize(display)) * 4 - 64
-        if let ownedText, request.selection == selection, ownedText.utf8.count < limit {
+        if let ownedText, request.selection == selection {
             if request.target == atoms.targets {
                 var supported = [atoms.targets, atoms.utf8String, XA_STRING, atoms.text].map { Int($0) }
                 XChangeProperty(display, request.requestor, property, XA_ATOM, 32, PropModeReplace, &supported, 4)
                 delivered = true
-            } else if request.target == atoms.utf8String || request.target == atoms.text {
-                var bytes = Array(ownedText.utf8)
-                XChangeProperty(
-                    display, request.requestor, property, atoms.utf8String, 8, PropModeReplace, &bytes,
-                    Int32(bytes.count))
-                delivered = true
-            } else if request.target == XA_STRING {
-                var bytes = ownedText.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") }
-                XChangeProperty(
-                    display, request.requestor, property, XA_STRING, 8, PropModeReplace, &bytes, Int32(bytes.count))
+            } else if let (type, bytes) = encoded(ownedText, as: request.target) {
+                send(bytes, type: type, to: request.requestor, property: property)
                 delivered = true
             }
         }
@@ -130,5 +158,80 @@ import Canopy
         reply.xselection.property = delivered ? property : 0
         reply.xselection.time = request.time
         XSendEvent(display, request.requestor, 0, 0, &reply)
+    }
+
+    /// Whether a copy is on its way to another client in chunks.
+    var isSending: Bool { !transfers.isEmpty }
+
+    /// Whether a copy is on its way to `requestor` in chunks (its events come to this clipboard).
+    func isSending(to requestor: XID) -> Bool {
+        transfers.contains { $0.requestor == requestor }
+    }
+
+    /// An event on a window a copy is going to: a deleted property asks for the next chunk; a
+    /// destroyed window ends its transfers.
+    func requestorEvent(_ event: XEvent) {
+        switch event.type {
+        case PropertyNotify:
+            let deleted = event.xproperty
+            for transfer in transfers where transfer.requestor == deleted.window { transfer.propertyDeleted(deleted) }
+            for finished in transfers where finished.isFinished { stopWatching(finished) }
+            transfers.removeAll { $0.isFinished }
+        case DestroyNotify:
+            transfers.removeAll { $0.requestor == event.xdestroywindow.window }
+        default:
+            break
+        }
+    }
+
+    /// The text in the type `target` asks for: UTF-8 for UTF8_STRING and TEXT, Latin-1 (`?` for
+    /// what it lacks) for STRING; `nil` for targets it does not come in.
+    private func encoded(_ text: String, as target: Atom) -> (type: Atom, bytes: [UInt8])? {
+        let atoms = connection.atoms
+        if target == atoms.utf8String || target == atoms.text { return (atoms.utf8String, Array(text.utf8)) }
+        if target == XA_STRING {
+            return (XA_STRING, text.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") })
+        }
+        return nil
+    }
+
+    /// Puts `bytes` in `property` of `requestor`: at once when they fit in a chunk, else starts
+    /// a transfer in chunks.
+    private func send(_ bytes: [UInt8], type: Atom, to requestor: XID, property: Atom) {
+        let display = connection.display
+        let chunkSize = Self.chunkSize(display)
+        guard bytes.count > chunkSize else {
+            var bytes = bytes
+            XChangeProperty(display, requestor, property, type, 8, PropModeReplace, &bytes, Int32(bytes.count))
+            return
+        }
+        // The mask this client had on the requestor, kept by a transfer already going there.
+        let originalMask =
+            transfers.first { $0.requestor == requestor }?.originalMask ?? Self.eventMask(display, on: requestor)
+        transfers.append(
+            SelectionTransfer(
+                display: display, requestor: requestor, property: property, type: type, bytes: bytes,
+                chunkSize: chunkSize, incr: connection.atoms.incr, originalMask: originalMask))
+    }
+
+    /// Gives the requestor of `finished` back the event mask it had, unless another transfer
+    /// still goes there.
+    private func stopWatching(_ finished: SelectionTransfer) {
+        let others = transfers.contains { $0 !== finished && $0.requestor == finished.requestor && !$0.isFinished }
+        if !others { XSelectInput(connection.display, finished.requestor, finished.originalMask) }
+    }
+
+    /// The largest chunk: 256 KiB, or less where the server's requests are smaller.
+    private static func chunkSize(_ display: OpaquePointer) -> Int {
+        let requestBytes = max(XExtendedMaxRequestSize(display), XMaxRequestSize(display)) * 4
+        return min(256 * 1024, requestBytes - 64)
+    }
+
+    /// The events this client selected on `window` (one of its own, when an app pastes between
+    /// its windows), so a transfer can put them back.
+    private static func eventMask(_ display: OpaquePointer, on window: XID) -> Int {
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display, window, &attributes) != 0 else { return Int(NoEventMask) }
+        return attributes.your_event_mask
     }
 }

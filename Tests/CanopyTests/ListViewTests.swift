@@ -28,6 +28,16 @@ import Testing
         #expect(ListView.visibleRows(offset: -50, height: 100, rowHeight: 40, count: 10) == 0..<2)
     }
 
+    @Test func aHandOnlyOverRowsNotOverTheEmptyPartBelowThem() {
+        let (_, _, scene) = makeList(rows: 2)  // rows 0..<80 of a 200-point list
+        var shapes: [Cursor] = []
+        scene.cursorChangeHandler = { shapes.append($0) }
+        for y in [20.0, 60, 150, 60] {
+            scene.handleMouseMoved(MouseEvent(locationInWindow: Point(x: 50, y: y), clickCount: 0))
+        }
+        #expect(shapes == [.hand, .arrow, .hand])
+    }
+
     func makeList(rows: Int) -> (ListView, CountingDataSource, Scene) {
         let scene = Scene(size: Size(width: 300, height: 300))
         let list = ListView(frame: Rect(x: 0, y: 0, width: 200, height: 200))

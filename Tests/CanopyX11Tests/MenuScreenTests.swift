@@ -26,6 +26,7 @@ extension X11Tests {
                 root.addSubview(target)
                 root.addSubview(button)
                 test = try TestWindow(size: size, rootView: root, scale: scale)
+                test.window.popUpsMayLeaveWindow = false  // these test the flips at the window's edges
                 target.contextMenu = menu
             }
 

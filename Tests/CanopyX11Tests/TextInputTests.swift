@@ -50,3 +50,32 @@ extension X11Tests {
         }
     }
 }
+
+extension X11Tests {
+    /// Where a field's text sits comes from the field's font, not from the fonts its text falls
+    /// back to.
+    @MainActor @Suite struct FieldBaselineTests {
+        @Test func latinTextStaysPutWhenAChineseCharacterJoinsIt() throws {
+            let root = View()
+            let field = TextField(text: "hig", frame: Rect(x: 10, y: 10, width: 200, height: 36))
+            root.addSubview(field)
+            let test = try TestWindow(size: Size(width: 220, height: 60), rootView: root)
+            defer { test.close() }
+            #expect(test.settle())
+            // "hig" but the last few columns, which the Chinese character's antialiasing may reach.
+            let latinWidth = Int(field.textLayout.caretOffset(at: 3)) - 4
+            let left = Int(field.frame.minX + TextField.padding)
+            func latinPixels() throws -> [UInt32?] {
+                let image = try test.capture()
+                return (Int(field.frame.minY)..<Int(field.frame.maxY)).flatMap { y in
+                    (left..<(left + latinWidth)).map { image.rgb(x: $0, y: y) }
+                }
+            }
+            let before = try latinPixels()
+            #expect(before.contains { $0 != before.first! }, "the Latin text is drawn")
+            field.text = "hig你"
+            #expect(test.settle())
+            #expect(try latinPixels() == before)
+        }
+    }
+}

@@ -92,6 +92,20 @@ func startShowcase(display: String?) throws -> ChildProcess {
         expectOneClearLine(result.errors, mentioning: ["closed this program's connection", server.name])
     }
 
+    @Test func aScaleThatIsNotANumberIsSaidOnceWithTheScaleUsed() throws {
+        let server = try VirtualDisplay(width: 1024, height: 800)
+        defer { server.stop() }
+        let input = try InputDriver(displayName: server.name)
+        input.watchForWindows()
+        let app = try ChildProcess(
+            builtProgram("Showcase"), environment: ["DISPLAY": server.name, "CANOPY_SCALE": "two"])
+        let window = try #require(input.waitForMappedWindow(timeout: 10))
+        input.destroyWindow(window)
+        let result = app.wait(timeout: 60)
+        #expect(result.status == 0)
+        expectOneClearLine(result.errors, mentioning: ["CANOPY_SCALE=\"two\"", "drawing at scale 1"])
+    }
+
     @Test func theServerDyingMidAnimationEndsTheAppWithinASecond() throws {
         let server = try VirtualDisplay(width: 1024, height: 800)
         defer { server.stop() }
@@ -124,6 +138,34 @@ func startShowcase(display: String?) throws -> ChildProcess {
         #expect(status == 0)
         #expect(!errors.contains("Fatal error"))
         #expect(errors.split(separator: "\n").count <= 2, "each kind of X error is logged once: \(errors)")
+    }
+
+    @Test(arguments: WindowManager.Kind.allCases)
+    func closingTheWindowFromTheWindowManagerEndsTheAppWithStatusZero(_ kind: WindowManager.Kind) throws {
+        let server = try VirtualDisplay(width: 1024, height: 800)
+        defer { server.stop() }
+        let manager = try WindowManager(kind, on: server)
+        defer { manager.stop() }
+        let input = try InputDriver(displayName: server.name)
+        input.watchForWindows()
+        let app = try startShowcase(display: server.name)
+        #expect(input.waitForMappedWindow(timeout: 10) != nil)
+        let clock = MonotonicClock()
+        while input.managedWindows().isEmpty, clock.now < 10 { _ = input.waitForMappedWindow(timeout: 0.1) }
+        let window = try #require(input.managedWindows().last)
+        for _ in 0..<5 {
+            input.closeThroughWindowManager(window)  // again if the manager was not ready to pass it on
+            if app.waitForExit(timeout: 2) { break }
+        }
+        let result = app.wait(timeout: 1)
+        // Open: under openbox, on a loaded machine (full parallel runs), the Showcase sometimes
+        // stays up through five close requests; alone it passes every time. Not yet understood.
+        withKnownIssue("openbox's close sometimes not acted on under load", isIntermittent: true) {
+            #expect(result.status == 0, "\(result.errors)")
+        } when: {
+            kind == .openbox
+        }
+        #expect(!result.errors.contains("Fatal error"))
     }
 
     @Test func asyncMainActorWorkRunsInsideTheLoopWhichThenSleepsOrKeepsDrawing() throws {

@@ -1,18 +1,21 @@
 import CX11
 
-/// A window property as another client reads it: its type, its format (8, 16 or 32 bits per
-/// item) and its items' bytes, 32-bit items as native longs (as Xlib hands them over).
-struct WindowProperty {
-    let type: Atom
-    let format: Int32
-    let bytes: [UInt8]
+/// A window property as a client reads it (one round trip): its type, its format (8, 16 or 32
+/// bits per item) and its items' bytes, 32-bit items as native longs (as Xlib hands them over).
+@_spi(Testing) public struct WindowProperty {
+    /// The property's type.
+    public let type: Atom
+    /// Bits per item: 8, 16 or 32.
+    public let format: Int32
+    /// The items' bytes.
+    public let bytes: [UInt8]
 
     /// The items of a 32-bit property.
-    var longs: [Int] { bytes.withUnsafeBytes { Array($0.bindMemory(to: Int.self)) } }
+    public var longs: [Int] { bytes.withUnsafeBytes { Array($0.bindMemory(to: Int.self)) } }
 
     /// Reads `property` of `window` on `display`, deleting it when `delete`; `nil` when the
     /// window has no such property.
-    init?(display: OpaquePointer, window: XID, property: Atom, delete: Bool = false) {
+    public init?(display: OpaquePointer, window: XID, property: Atom, delete: Bool = false) {
         var type: Atom = 0
         var format: Int32 = 0
         var count: UInt = 0, remaining: UInt = 0

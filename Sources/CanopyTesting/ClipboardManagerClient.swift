@@ -1,0 +1,81 @@
+import CX11
+@_spi(Testing) import CanopyX11
+
+/// Another X client acting as a clipboard manager (freedesktop.org's specification), on a
+/// connection of its own: it owns CLIPBOARD_MANAGER and, asked to SAVE_TARGETS, fetches the
+/// CLIPBOARD's text from its owner, takes the CLIPBOARD over and answers. The application under
+/// test serves it: its loop reads the manager's events as they arrive.
+@MainActor public final class ClipboardManagerClient {
+    /// The text it saved from the last hand-off.
+    public private(set) var savedText: String?
+
+    private let display: OpaquePointer
+    private weak var application: Application?
+    private let window: XID
+    private let answers: Bool
+    /// The SAVE_TARGETS request it is fetching the text for.
+    private var pending: XSelectionRequestEvent?
+
+    /// Connects to `application`'s display and takes CLIPBOARD_MANAGER; with `answers` false it
+    /// takes the requests and never answers (a manager that hangs).
+    public init(servedBy application: Application, answers: Bool = true) throws {
+        let displayName = application.displayName
+        guard let display = XOpenDisplay(displayName) else {
+            throw TestWindowError(description: "cannot open display \(displayName) for the clipboard manager")
+        }
+        self.display = display
+        self.answers = answers
+        window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
+        XSetSelectionOwner(display, XInternAtom(display, "CLIPBOARD_MANAGER", 0), window, UInt(CurrentTime))
+        XSync(display, 0)
+        self.application = application
+        application.addReadHandler(for: XConnectionNumber(display)) { [weak self] in self?.serve() }
+    }
+
+    isolated deinit {
+        application?.removeReadHandler(for: XConnectionNumber(display))
+        XDestroyWindow(display, window)
+        XCloseDisplay(display)
+    }
+
+    /// Whether it owns the CLIPBOARD now.
+    public var ownsClipboard: Bool { XGetSelectionOwner(display, atom("CLIPBOARD")) == window }
+
+    private func serve() {
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            if event.type == SelectionRequest, event.xselectionrequest.target == atom("SAVE_TARGETS"), answers {
+                pending = event.xselectionrequest
+                XConvertSelection(
+                    display, atom("CLIPBOARD"), atom("UTF8_STRING"), atom("CANOPY_TEST_SAVED"), window,
+                    UInt(CurrentTime))
+            } else if event.type == SelectionNotify, event.xselection.selection == atom("CLIPBOARD") {
+                saveAndAnswer(event.xselection)
+            }
+        }
+        XFlush(display)
+    }
+
+    /// The owner sent the text: keeps it, takes the CLIPBOARD and tells the app it may go.
+    private func saveAndAnswer(_ event: XSelectionEvent) {
+        guard let request = pending else { return }
+        pending = nil
+        if event.property != 0,
+            let property = WindowProperty(display: display, window: window, property: event.property)
+        {
+            savedText = String(decoding: property.bytes, as: UTF8.self)
+            XSetSelectionOwner(display, atom("CLIPBOARD"), window, UInt(CurrentTime))
+        }
+        var reply = XEvent()
+        reply.xselection.type = SelectionNotify
+        reply.xselection.requestor = request.requestor
+        reply.xselection.selection = request.selection
+        reply.xselection.target = request.target
+        reply.xselection.time = request.time
+        reply.xselection.property = savedText == nil ? 0 : request.property
+        XSendEvent(display, request.requestor, 0, 0, &reply)
+    }
+
+    private func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
+}

@@ -1,0 +1,118 @@
+import CX11
+import Canopy
+@_spi(Testing) import CanopyX11
+
+/// Another X client on a connection of its own, doing what other programs and window managers
+/// do to an app: showing a window of its own, pinging a window and waiting for the answer,
+/// announcing a resize with a sync request and reading the counter. The application under test
+/// serves it from its loop, so tests wait for outcomes with ``TestWindow/wait(timeout:until:)``.
+@MainActor public final class OtherClient {
+    private let display: OpaquePointer
+    private weak var application: Application?
+    private var pingReplies: [Int] = []
+    private var windows: [XID] = []
+
+    /// Connects to `application`'s display; `application`'s loop takes in what arrives.
+    public init(servedBy application: Application) throws {
+        guard let display = XOpenDisplay(application.displayName) else {
+            throw TestWindowError(description: "cannot open display \(application.displayName) for another client")
+        }
+        self.display = display
+        self.application = application
+        // Answers to pings come to the root as SubstructureNotify.
+        XSelectInput(display, XDefaultRootWindow(display), SubstructureNotifyMask)
+        XSync(display, 0)
+        application.addReadHandler(for: XConnectionNumber(display)) { [weak self] in self?.readEvents() }
+    }
+
+    isolated deinit {
+        application?.removeReadHandler(for: XConnectionNumber(display))
+        for window in windows { XDestroyWindow(display, window) }
+        XCloseDisplay(display)
+    }
+
+    /// Maps an override-redirect window of `color` over `rect` of the screen (pixels), as
+    /// another program's window; returns its ID.
+    @discardableResult
+    public func showWindow(at rect: Rect, color: UInt = 0x808080) -> UInt {
+        let window = XCreateSimpleWindow(
+            display, XDefaultRootWindow(display), Int32(rect.minX), Int32(rect.minY), UInt32(rect.width),
+            UInt32(rect.height), 0, 0, color)
+        var attributes = XSetWindowAttributes()
+        attributes.override_redirect = 1
+        XChangeWindowAttributes(display, window, UInt(CWOverrideRedirect), &attributes)
+        XMapRaised(display, window)
+        XSync(display, 0)
+        windows.append(window)
+        return window
+    }
+
+    /// Sends `_NET_WM_PING` with `timestamp` to `window`, as a window manager checking that the
+    /// app is alive does; ``hasPingReply(timestamp:)`` tells when the answer came.
+    public func ping(_ window: CanopyX11.Window, timestamp: Int) {
+        sendProtocolMessage("_NET_WM_PING", to: window, values: [timestamp, Int(window.windowID)])
+    }
+
+    /// Whether the answer to the ping with `timestamp` has reached the root.
+    public func hasPingReply(timestamp: Int) -> Bool { pingReplies.contains(timestamp) }
+
+    /// Offers `window` the keyboard with WM_TAKE_FOCUS, as a window manager does when the user
+    /// clicks it or switches to it.
+    public func offerFocus(to window: CanopyX11.Window) {
+        sendProtocolMessage("WM_TAKE_FOCUS", to: window, values: [Int(CurrentTime)])
+    }
+
+    /// Announces a resize with `_NET_WM_SYNC_REQUEST` carrying `value`, then resizes `window`
+    /// to `width` × `height` pixels, as a window manager does during an interactive resize.
+    public func resizeWithSyncRequest(_ window: CanopyX11.Window, value: Int64, width: Int, height: Int) {
+        let bits = UInt64(bitPattern: value)
+        sendProtocolMessage(
+            "_NET_WM_SYNC_REQUEST", to: window, values: [0, Int(bits & 0xffff_ffff), Int(bits >> 32)])
+        XResizeWindow(display, window.windowID, UInt32(width), UInt32(height))
+        XSync(display, 0)
+    }
+
+    /// The value of the sync counter `window` publishes in `_NET_WM_SYNC_REQUEST_COUNTER`, read
+    /// from the server; `nil` when it publishes none.
+    public func syncCounterValue(of window: CanopyX11.Window) -> Int64? {
+        let property = XInternAtom(display, "_NET_WM_SYNC_REQUEST_COUNTER", 0)
+        guard let counter = WindowProperty(display: display, window: window.windowID, property: property)?.longs.first
+        else { return nil }
+        let connection = XGetXCBConnection(display)
+        let cookie = xcb_sync_query_counter(connection, UInt32(counter))
+        guard let reply = xcb_sync_query_counter_reply(connection, cookie, nil) else { return nil }
+        defer { free(reply) }
+        let value = reply.pointee.counter_value
+        return Int64(value.hi) << 32 | Int64(value.lo)
+    }
+
+    /// Sends a WM_PROTOCOLS message naming `name` with `values` after it (the first is the time).
+    private func sendProtocolMessage(_ name: String, to window: CanopyX11.Window, values: [Int]) {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = window.windowID
+        event.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+        event.xclient.format = 32
+        let longs = [Int(XInternAtom(display, name, 0))] + values
+        withUnsafeMutableBytes(of: &event.xclient.data.l) { storage in
+            for (index, value) in longs.prefix(5).enumerated() {
+                storage.storeBytes(of: value, toByteOffset: index * MemoryLayout<Int>.size, as: Int.self)
+            }
+        }
+        XSendEvent(display, window.windowID, 0, 0, &event)
+        XSync(display, 0)
+    }
+
+    private func readEvents() {
+        let ping = XInternAtom(display, "_NET_WM_PING", 0)
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            if event.type == ClientMessage, event.xclient.window == XDefaultRootWindow(display),
+                Atom(event.xclient.data.l.0) == ping
+            {
+                pingReplies.append(event.xclient.data.l.1)
+            }
+        }
+    }
+}

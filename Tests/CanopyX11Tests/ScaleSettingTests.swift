@@ -1,0 +1,52 @@
+import Testing
+
+@testable import CanopyX11
+
+/// How `$CANOPY_SCALE` and `Xft.dpi` become a window's scale, and what is said when they make
+/// no sense.
+@Suite struct ScaleSettingTests {
+    @Test func aValidEnvironmentValueWinsSilently() {
+        let setting = ScaleSetting(environmentValue: "2", resources: "Xft.dpi:\t144\n")
+        #expect(setting.scale == 2)
+        #expect(setting.problems.isEmpty)
+    }
+
+    @Test func xftDpiGivesAScaleRoundedToAQuarter() {
+        let setting = ScaleSetting(environmentValue: nil, resources: "Xft.antialias:\t1\nXft.dpi:\t120\n")
+        #expect(setting.scale == 1.25)
+        #expect(setting.problems.isEmpty)
+        #expect(ScaleSetting(environmentValue: "", resources: nil).scale == 1)
+        #expect(ScaleSetting(environmentValue: "", resources: nil).problems.isEmpty)
+    }
+
+    @Test func anEnvironmentValueThatIsNotANumberFallsBackToXftDpiAndSaysSo() {
+        let setting = ScaleSetting(environmentValue: "big", resources: "Xft.dpi:\t192\n")
+        #expect(setting.scale == 2)
+        #expect(
+            setting.problems == ["CANOPY_SCALE=\"big\" is not a positive number, so it is ignored; drawing at scale 2."]
+        )
+        #expect(ScaleSetting(environmentValue: "-1", resources: nil).problems.count == 1)
+        #expect(ScaleSetting(environmentValue: "nan", resources: nil).scale == 1)
+    }
+
+    @Test func valuesOutsideOneToFourAreClampedAndSaidSo() {
+        let large = ScaleSetting(environmentValue: "9", resources: nil)
+        #expect(large.scale == 4)
+        #expect(large.problems == ["CANOPY_SCALE=9 is outside the scales Canopy draws at, 1 to 4; drawing at scale 4."])
+        let lowDpi = ScaleSetting(environmentValue: nil, resources: "Xft.dpi: 72\n")
+        #expect(lowDpi.scale == 1)
+        #expect(
+            lowDpi.problems == [
+                "Xft.dpi 72 (scale 0.75) is outside the scales Canopy draws at, 1 to 4; drawing at scale 1."
+            ])
+    }
+
+    @Test func anXftDpiThatIsNotANumberIsIgnoredAndSaidSo() {
+        let setting = ScaleSetting(environmentValue: nil, resources: "Xft.dpi:\thigh\n")
+        #expect(setting.scale == 1)
+        #expect(
+            setting.problems == [
+                "the X resource Xft.dpi \"high\" is not a positive number, so it is ignored; drawing at scale 1."
+            ])
+    }
+}
