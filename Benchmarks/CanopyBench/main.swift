@@ -6,7 +6,10 @@
 // against a 10-row one by wheel steps: the CPU time per frame of each and their ratio; and for
 // both, what a frame costs on the wire (requests, bytes, round trips, pixels copied to the
 // window), as the X server records it; and for a window of 200 views laid out by stacks: the CPU
-// from a resize to the reflowed frame on the window, and the layout pass alone.
+// from a resize to the reflowed frame on the window, and the layout pass alone; for a text field
+// holding 1 KB, 1 MB and 5 MB of text: the wall time from a key to the frame that shows it, and the
+// CPU the app spends per caret blink while the field is focused and idle.
+// `swift run -c release CanopyBench text-field` runs the text-field case alone.
 // Figures are medians over interleaved rounds; only ratios measured in one run mean much on a
 // shared machine.
 import Canopy
@@ -258,7 +261,83 @@ let stackedWindowSizes = [Size(width: 900, height: 960), Size(width: 1100, heigh
     return (reflow, (processCPUTime() - layoutStart) / Double(resizes))
 }
 
+/// What a text field holding much text costs: per key, the wall time from the key's press to the
+/// frame that shows it (typing at the end, at the start, and Backspace); idle and focused, the
+/// app's CPU and its loop's wake-ups per caret blink.
+struct TextFieldRun {
+    var keys: [Double] = []
+    var keyCPU: [Double] = []
+    var idleCPUPerBlink = 0.0
+    var idleWakeUpsPerBlink = 0.0
+}
+
+/// Prose of about `bytes` bytes, in words of a few scripts.
+func longText(bytes: Int) -> String {
+    let sentence = "The quick brown fox jumps over the lazy dog; naïve café, 12,345 items. "
+    return String(repeating: sentence, count: max(1, bytes / sentence.utf8.count))
+}
+
+/// A focused 300-point field holding `text` in a 320 × 320 window: keys typed at its end, then at
+/// its start, then Backspace, each waited for until its frame is on the window; then 2.2 s idle.
+@MainActor func measureTextField(holding text: String, keys: Int) throws -> TextFieldRun {
+    let root = View()
+    let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 30))
+    root.addSubview(field)
+    let test = try benchWindow(root)
+    defer { test.close() }
+    field.text = text
+    test.click(field)
+    test.settle(timeout: 5)
+    var run = TextFieldRun()
+    func timedKey(_ key: Key) {
+        let presented = test.window.framesPresented
+        let start = Date(), cpuStart = processCPUTime()
+        test.input.tap(key)
+        test.wait(timeout: 60) { test.window.framesPresented > presented }
+        run.keys.append(Date().timeIntervalSince(start))
+        run.keyCPU.append(processCPUTime() - cpuStart)
+    }
+    test.tap(.end)
+    for index in 0..<keys { timedKey(.character(Character(String(index % 10)))) }
+    test.tap(.home)
+    for index in 0..<keys { timedKey(.character(Character(String(index % 10)))) }
+    for _ in 0..<keys { timedKey(.backspace) }
+    test.settle(timeout: 5)
+    let idleStart = processCPUTime(), wallStart = Date(), turnsStart = test.application.loopTurns
+    test.wait(timeout: 2.2) { false }
+    let blinks = Date().timeIntervalSince(wallStart) / TextField.blinkInterval
+    run.idleCPUPerBlink = (processCPUTime() - idleStart) / blinks
+    run.idleWakeUpsPerBlink = Double(test.application.loopTurns - turnsStart) / blinks
+    return run
+}
+
+/// Text fields holding 1 KB, 1 MB and 5 MB, interleaved over `rounds` rounds.
+@MainActor func textFieldReport(rounds: Int) throws {
+    let sizes = [(1_000, "1 KB"), (1_000_000, "1 MB"), (5_000_000, "5 MB")]
+    let texts = sizes.map { longText(bytes: $0.0) }
+    var runs = Array(repeating: [TextFieldRun](), count: sizes.count)
+    for _ in 0..<rounds {
+        for index in sizes.indices { runs[index].append(try measureTextField(holding: texts[index], keys: 10)) }
+    }
+    print("a focused 300-pt text field: key to frame shown (wall, typing at the end and the start, Backspace;")
+    print(
+        "median and worst of \(runs[0].count * runs[0][0].keys.count) keys), and per caret blink while idle, app CPU and loop wake-ups:"
+    )
+    for (index, size) in sizes.enumerated() {
+        let keys = runs[index].flatMap(\.keys), cpu = runs[index].flatMap(\.keyCPU),
+            idle = runs[index].map(\.idleCPUPerBlink)
+        let wakeUps = runs[index].map(\.idleWakeUpsPerBlink)
+        let label = size.1.padding(toLength: 6, withPad: " ", startingAt: 0)
+        print(
+            "  \(label) key \(format(median(keys)))  [worst \(format(keys.max() ?? 0))], CPU \(format(median(cpu)))   idle \(format(median(idle), "µs")) CPU, "
+                + String(format: "%.1f", median(wakeUps)) + " wake-ups per blink"
+        )
+    }
+    print("  budget: one frame at 60 Hz, 16.7 ms per key")
+}
+
 @MainActor func main() throws {
+    if CommandLine.arguments.dropFirst().first == "text-field" { return try textFieldReport(rounds: 3) }
     let display = try TestWindow.sharedDisplay()
     let rounds = 5
     var openings: [OpeningRun] = []
@@ -314,6 +393,8 @@ let stackedWindowSizes = [Size(width: 900, height: 960), Size(width: 1100, heigh
     print("X protocol per frame, as the server recorded it (RECORD); the window is 320 × 320 = 102,400 px:")
     print("  drop-down opening     \(wire.opening.description)  (\(wire.opening.frames) frames)")
     print("  scrolling 1,000,000   \(wire.scrolling.description)  (\(wire.scrolling.frames) frames)")
+    print("")
+    try textFieldReport(rounds: 3)
 }
 
 do {

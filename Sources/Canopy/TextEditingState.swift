@@ -11,12 +11,36 @@ public struct TextEditingState: Hashable, Sendable {
     public private(set) var anchor: Int
     /// The end of the selection that moves: where the caret is drawn.
     public private(set) var caret: Int
+    /// The number of characters.
+    public private(set) var count: Int
+    /// Where ``anchor`` and ``caret`` lie in the text's UTF-8, so that editing near them never
+    /// counts the characters of the whole text (a pasted novel stays quick to edit).
+    private var anchorUTF8: Int
+    private var caretUTF8: Int
+    /// Counts the changes made to the text, so that its editor tells a change without keeping
+    /// the old text. Not part of the state's equality.
+    private(set) var textRevision = 0
 
     /// Creates a state holding `text` with the caret at its end.
     public init(text: String = "") {
         self.text = Self.singleLine(text)
-        anchor = self.text.count
-        caret = anchor
+        count = self.text.count
+        anchor = count
+        caret = count
+        anchorUTF8 = self.text.utf8.count
+        caretUTF8 = anchorUTF8
+    }
+
+    /// Whether two states hold the same text, anchor and caret.
+    public static func == (lhs: TextEditingState, rhs: TextEditingState) -> Bool {
+        lhs.anchor == rhs.anchor && lhs.caret == rhs.caret && lhs.text == rhs.text
+    }
+
+    /// Hashes the text, anchor and caret.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(anchor)
+        hasher.combine(caret)
     }
 
     /// The selected character range (empty when there is only a caret).
@@ -24,33 +48,60 @@ public struct TextEditingState: Hashable, Sendable {
     /// Whether some text is selected.
     public var hasSelection: Bool { anchor != caret }
     /// The selected text.
-    public var selectedText: String { String(Array(text)[selection]) }
-    /// The number of characters.
-    public var count: Int { text.count }
+    public var selectedText: String { String(text[index(ofCharacter: selection.lowerBound)..<selectionEnd]) }
+
+    /// The characters in `range` (clamped to the text), found from the nearest of the ends,
+    /// the caret and the anchor.
+    public func characters(in range: Range<Int>) -> Substring {
+        let range = range.clamped(to: 0..<count)
+        let lower = index(ofCharacter: range.lowerBound)
+        let upper =
+            range.count < count - range.upperBound
+            ? text.index(lower, offsetBy: range.count) : index(ofCharacter: range.upperBound)
+        return text[lower..<upper]
+    }
 
     // MARK: Editing
 
     /// Replaces the selection (or inserts at the caret) with `string`, made single-line. The
     /// caret ends after what was inserted, counted in the characters of the result: a combining
-    /// accent typed after "e" makes one "é", not two characters.
+    /// accent typed after "e" makes one "é", not two characters. Only the characters next to
+    /// the edit are counted again.
     public mutating func insert(_ string: String) {
-        let characters = Array(text)
+        let inserted = Self.singleLine(string)
         let range = selection
-        let before = String(characters[..<range.lowerBound]) + Self.singleLine(string)
-        text = before + String(characters[range.upperBound...])
-        caret = min(before.count, text.count)
+        let lower = index(ofCharacter: range.lowerBound), upper = selectionEnd
+        // Grapheme boundaries before the character ahead of the edit cannot move; nor can those
+        // a few characters after it, so only the characters in between are counted again.
+        let from = range.lowerBound > 0 ? text.index(before: lower) : lower
+        let fromPosition = range.lowerBound > 0 ? range.lowerBound - 1 : 0
+        let after = min(count - range.upperBound, 4)
+        let to = text.index(upper, offsetBy: after)
+        let before = String(text[from..<lower]) + inserted
+        let oldCount = count
+        if text[lower..<upper] != inserted { textRevision &+= 1 }
+        let replaced = text.utf8.distance(from: lower, to: upper)
+        let fromUTF8 = text.utf8.distance(from: text.startIndex, to: from)
+        let toUTF8 = text.utf8.distance(from: text.startIndex, to: to) - replaced + inserted.utf8.count
+        text.replaceSubrange(lower..<upper, with: inserted)
+        let toIndex = text.utf8.index(text.startIndex, offsetBy: toUTF8)
+        let fromIndex = text.utf8.index(text.startIndex, offsetBy: fromUTF8)
+        count = fromPosition + text[fromIndex..<toIndex].count + (oldCount - range.upperBound - after)
+        caret = min(fromPosition + before.count, count)
         anchor = caret
+        caretUTF8 = text.utf8.distance(from: text.startIndex, to: text.index(fromIndex, offsetBy: caret - fromPosition))
+        anchorUTF8 = caretUTF8
     }
 
     /// Deletes the selection, or the character (or word) before the caret.
     public mutating func deleteBackward(byWord: Bool = false) {
-        if !hasSelection { anchor = byWord ? wordStart(before: caret) : max(0, caret - 1) }
+        if !hasSelection { setAnchor(byWord ? wordStart(before: caret) : max(0, caret - 1)) }
         insert("")
     }
 
     /// Deletes the selection, or the character (or word) after the caret.
     public mutating func deleteForward(byWord: Bool = false) {
-        if !hasSelection { anchor = byWord ? wordEnd(after: caret) : min(count, caret + 1) }
+        if !hasSelection { setAnchor(byWord ? wordEnd(after: caret) : min(count, caret + 1)) }
         insert("")
     }
 
@@ -72,49 +123,91 @@ public struct TextEditingState: Hashable, Sendable {
 
     /// Moves the caret to `position` (clamped), extending the selection or not.
     public mutating func setCaret(_ position: Int, extending: Bool = false) {
-        caret = min(max(position, 0), count)
-        if !extending { anchor = caret }
+        let position = min(max(position, 0), count)
+        caretUTF8 = utf8Offset(ofCharacter: position)
+        caret = position
+        if !extending {
+            anchor = caret
+            anchorUTF8 = caretUTF8
+        }
     }
 
     /// Selects everything.
     public mutating func selectAll() {
-        anchor = 0
-        caret = count
+        setAnchor(0)
+        setCaret(count, extending: true)
     }
 
     /// Selects the word around `position` (or the single character there if it is not part of
     /// a word).
     public mutating func selectWord(at position: Int) {
-        let characters = Array(text)
-        guard !characters.isEmpty else { return }
-        let index = min(max(position, 0), characters.count - 1)
-        guard Self.isWordCharacter(characters[index]) else {
-            anchor = index
-            caret = index + 1
+        guard count > 0 else { return }
+        let index = min(max(position, 0), count - 1)
+        guard Self.isWordCharacter(text[self.index(ofCharacter: index)]) else {
+            setCaret(index)
+            setCaret(index + 1, extending: true)
             return
         }
-        anchor = wordStart(before: index + 1)
-        caret = wordEnd(after: index)
+        setCaret(wordStart(before: index + 1))
+        setCaret(wordEnd(after: index), extending: true)
     }
 
     // MARK: Words
 
     /// Where the word that ends at or before `position` starts, skipping spaces first.
     public func wordStart(before position: Int) -> Int {
-        let characters = Array(text)
-        var index = min(max(position, 0), characters.count)
-        while index > 0, !Self.isWordCharacter(characters[index - 1]) { index -= 1 }
-        while index > 0, Self.isWordCharacter(characters[index - 1]) { index -= 1 }
-        return index
+        var position = min(max(position, 0), count)
+        var index = index(ofCharacter: position)
+        for wantWord in [false, true] {
+            while position > 0 {
+                let previous = text.index(before: index)
+                guard Self.isWordCharacter(text[previous]) == wantWord else { break }
+                index = previous
+                position -= 1
+            }
+        }
+        return position
     }
 
     /// Where the word that starts at or after `position` ends, skipping spaces first.
     public func wordEnd(after position: Int) -> Int {
-        let characters = Array(text)
-        var index = min(max(position, 0), characters.count)
-        while index < characters.count, !Self.isWordCharacter(characters[index]) { index += 1 }
-        while index < characters.count, Self.isWordCharacter(characters[index]) { index += 1 }
-        return index
+        var position = min(max(position, 0), count)
+        var index = index(ofCharacter: position)
+        for wantWord in [false, true] {
+            while position < count, Self.isWordCharacter(text[index]) == wantWord {
+                index = text.index(after: index)
+                position += 1
+            }
+        }
+        return position
+    }
+
+    // MARK: Positions
+
+    /// Where the selection ends in the text.
+    private var selectionEnd: String.Index {
+        text.utf8.index(text.startIndex, offsetBy: anchor > caret ? anchorUTF8 : caretUTF8)
+    }
+
+    /// Moves the anchor to `position` (clamped), the caret staying.
+    private mutating func setAnchor(_ position: Int) {
+        let (caret, caretUTF8) = (self.caret, self.caretUTF8)
+        setCaret(position)
+        self.caret = caret
+        self.caretUTF8 = caretUTF8
+    }
+
+    /// Where character `position` starts, walked to from the nearest place whose offset is
+    /// known: either end of the text, the caret or the anchor.
+    private func index(ofCharacter position: Int) -> String.Index {
+        text.utf8.index(text.startIndex, offsetBy: utf8Offset(ofCharacter: position))
+    }
+
+    private func utf8Offset(ofCharacter position: Int) -> Int {
+        let known = [(0, 0), (count, text.utf8.count), (caret, caretUTF8), (anchor, anchorUTF8)]
+        guard let nearest = known.min(by: { abs($0.0 - position) < abs($1.0 - position) }) else { return 0 }
+        let start = text.utf8.index(text.startIndex, offsetBy: nearest.1)
+        return text.utf8.distance(from: text.startIndex, to: text.index(start, offsetBy: position - nearest.0))
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool {
@@ -124,7 +217,14 @@ public struct TextEditingState: Hashable, Sendable {
     /// `string` with line breaks and tabs turned into spaces and other control characters
     /// dropped.
     private static func singleLine(_ string: String) -> String {
-        String(
+        // Most text holds no control character (C0, DEL, or C1, which UTF-8 writes as C2 80–9F).
+        var previous: UInt8 = 0
+        let hasControl = string.utf8.contains { byte in
+            defer { previous = byte }
+            return byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0)
+        }
+        guard hasControl else { return string }
+        return String(
             string.compactMap { character -> Character? in
                 if character.isNewline || character == "\t" { return " " }
                 if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,

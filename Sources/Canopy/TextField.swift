@@ -16,7 +16,12 @@
 /// character left or right on screen (through mixed-direction text too, as GTK does), or by
 /// word with Control (towards the paragraph's start or end, whichever lies that way), extending
 /// the selection with Shift; Home and End go to the start and end of the text; Control-A
-/// selects everything; Control-C, -X and -V copy, cut and paste.
+/// selects everything; Control-C, -X and -V copy, cut and paste (Enter pressed before a paste's
+/// text arrives submits the text with the paste in it).
+///
+/// A text too long to lay out on every key (a pasted book) is laid out a window of
+/// ``layoutWindowLength`` characters at a time around the caret; what the field shows is far
+/// less than that.
 open class TextField: View {
     /// What the field holds and what is selected.
     public private(set) var editing = TextEditingState()
@@ -57,6 +62,15 @@ open class TextField: View {
     private var caretVisible = true
     private var blink: ScheduledAction?
     private var isSelectingWithMouse = false
+    /// Pastes asked for whose text has not arrived yet.
+    private var pendingPastes = 0
+    /// Whether Enter was pressed while a paste was on its way.
+    private var submitsAfterPaste = false
+
+    /// Text longer than this many characters is laid out this many at a time, around the caret.
+    public static let layoutWindowLength = 3_000
+    /// The characters ``textLayout`` holds: the whole text, or a window of it around the caret.
+    public private(set) var laidOutCharacters = 0..<0
 
     /// Creates a field.
     public init(text: String = "", placeholder: String = "", font: Font? = nil, frame: Rect = .zero) {
@@ -64,6 +78,7 @@ open class TextField: View {
         self.font = font
         super.init(frame: frame)
         editing = TextEditingState(text: text)
+        moveLayoutWindow(keepingCaretAt: nil)
         cornerRadius = Theme.standard.cornerRadius
     }
 
@@ -82,7 +97,9 @@ open class TextField: View {
     /// comfortable height.
     open override func sizeThatFits(_ size: Size) -> Size {
         let font = resolvedFont
-        let shown = textMeasurer.measure(editing.text.isEmpty ? placeholder : editing.text, font: font)
+        // The field's width needs no more than the first window of a long text.
+        let start = String(editing.characters(in: 0..<Self.layoutWindowLength))
+        let shown = textMeasurer.measure(editing.text.isEmpty ? placeholder : start, font: font)
         let line = textMeasurer.lineMetrics(for: font)
         return Size(
             width: min(size.width, max(Self.minimumWidth, (shown.width + 2 * Self.padding + 2).rounded(.up))),
@@ -117,9 +134,39 @@ open class TextField: View {
     /// The area the text is drawn in, in bounds coordinates.
     public var textRect: Rect { bounds.insetBy(dx: Self.padding, dy: 0) }
 
-    /// The text as the host sets it in the field's font and direction.
-    public var textLayout: TextLayout {
-        textMeasurer.layout(editing.text, font: resolvedFont, direction: textDirection)
+    /// The characters in ``laidOutCharacters`` as the host sets them in the field's font and
+    /// direction; its positions count from ``laidOutCharacters``' lower bound.
+    public var textLayout: TextLayout { laidOutText.layout }
+
+    /// The laid-out characters, the direction they are set in, and their layout.
+    private var laidOutText: (text: String, direction: TextDirection, layout: TextLayout) {
+        let font = resolvedFont
+        guard laidOutCharacters.count < editing.count else {
+            return (
+                editing.text, textDirection, textMeasurer.layout(editing.text, font: font, direction: textDirection)
+            )
+        }
+        let text = String(editing.characters(in: laidOutCharacters))
+        let direction = paragraphDirection
+        return (text, direction, textMeasurer.layout(text, font: font, direction: direction))
+    }
+
+    /// The direction of a long text's paragraph: ``textDirection``, or for
+    /// ``TextDirection/natural``, as its first window sets it.
+    private var paragraphDirection: TextDirection {
+        guard textDirection == .natural else { return textDirection }
+        let start = String(editing.characters(in: 0..<Self.layoutWindowLength))
+        let resolved = textMeasurer.layout(start, font: resolvedFont, direction: .natural)
+        return resolved.isRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// Where the caret is drawn (bounds coordinates), one line high.
+    private func caretRect(in layout: TextLayout) -> Rect {
+        let line = textMeasurer.lineMetrics(for: resolvedFont)
+        let area = textRect
+        let baseline = (area.midY + (line.ascent - line.descent) / 2).rounded()
+        let x = (textLeft(of: layout) + layout.caretOffset(at: editing.caret - laidOutCharacters.lowerBound)).rounded()
+        return Rect(x: x, y: baseline - line.ascent, width: 1.5, height: line.height)
     }
 
     /// Draws the background (the theme's, unless the field has its own), the border, the
@@ -138,7 +185,7 @@ open class TextField: View {
         context.clip(to: area)
         let line = context.lineMetrics(for: font)
         let baseline = (area.midY + (line.ascent - line.descent) / 2).rounded()
-        let layout = textLayout
+        let (text, direction, layout) = laidOutText
         let left = textLeft(of: layout)
         if editing.text.isEmpty {
             let shown = context.layout(placeholder, font: font, direction: textDirection)
@@ -147,26 +194,25 @@ open class TextField: View {
                 baselineAt: Point(x: shown.isRightToLeft ? area.maxX - shown.width : area.minX, y: baseline),
                 font: font, color: placeholderColor ?? theme.secondaryText, direction: textDirection)
         } else {
-            for rect in layout.selectionRects(for: editing.selection) {
+            let start = laidOutCharacters.lowerBound
+            let selection = (editing.selection.lowerBound - start)..<max(editing.selection.upperBound - start, 0)
+            for rect in layout.selectionRects(for: selection.clamped(to: 0..<Int.max)) {
                 context.fill(
                     Rect(x: left + rect.minX, y: baseline - line.ascent, width: rect.width, height: line.height),
                     color: isFocused ? theme.textSelection : theme.selectedBackground)
             }
             context.drawText(
-                editing.text, baselineAt: Point(x: left, y: baseline), font: font, color: textColor ?? theme.text,
-                direction: textDirection)
+                text, baselineAt: Point(x: left, y: baseline), font: font, color: textColor ?? theme.text,
+                direction: direction)
         }
-        if isFocused, caretVisible {
-            let x = (left + layout.caretOffset(at: editing.caret)).rounded()
-            context.fill(Rect(x: x, y: baseline - line.ascent, width: 1.5, height: line.height), color: theme.accent)
-        }
+        if isFocused, caretVisible { context.fill(caretRect(in: layout), color: theme.accent) }
         context.restoreState()
     }
 
     /// The caret position nearest to `x` (bounds coordinates): a boundary between clusters.
     public func position(atX x: Double) -> Int {
         let layout = textLayout
-        return layout.position(atX: x - textLeft(of: layout))
+        return laidOutCharacters.lowerBound + layout.position(atX: x - textLeft(of: layout))
     }
 
     /// Where the text's left edge lies (bounds coordinates): text that fits sits against the
@@ -184,21 +230,54 @@ open class TextField: View {
     /// Applies a new editing state: scrolls the caret into view, restarts the blink, redraws,
     /// and reports a text the user changed.
     private func apply(_ state: TextEditingState, byUser: Bool) {
-        let changed = state.text != editing.text
-        let selectionChanged = state.selection != editing.selection || (changed && state.hasSelection)
-        editing = state
-        if selectionChanged, state.hasSelection { scene?.primarySelection?.setText(state.selectedText) }
+        update(byUser: byUser) { $0 = state }
+    }
+
+    /// Applies an edit the user made.
+    private func edit(_ change: (inout TextEditingState) -> Void) {
+        update(byUser: true, change)
+    }
+
+    /// Changes the editing state in place (a long text is not copied on every key), then
+    /// scrolls the caret into view, restarts the blink, redraws, and reports a text the user
+    /// changed.
+    private func update(byUser: Bool, _ change: (inout TextEditingState) -> Void) {
+        let revision = editing.textRevision, selection = editing.selection
+        let caretX = laidOutCharacters.count < editing.count ? caretRect(in: textLayout).minX : nil
+        change(&editing)
+        let changed = editing.textRevision != revision
+        if editing.hasSelection, editing.selection != selection || changed {
+            scene?.primarySelection?.setText(editing.selectedText)
+        }
+        moveLayoutWindow(keepingCaretAt: caretX)
         scrollCaretIntoView()
         restartBlink()
         setNeedsDisplay()
         if changed, byUser { onValueChanged?(editing.text) }
     }
 
-    /// Applies an edit the user made.
-    private func edit(_ change: (inout TextEditingState) -> Void) {
-        var state = editing
-        change(&state)
-        apply(state, byUser: true)
+    /// Lays out the whole text when it is short; otherwise keeps the window around the caret,
+    /// or when the caret nears its edge, centres a new one on the caret, scrolled so the caret
+    /// stays at `caretX` (bounds coordinates) if it was shown before.
+    private func moveLayoutWindow(keepingCaretAt caretX: Double?) {
+        let count = editing.count, length = Self.layoutWindowLength
+        guard count > length else {
+            laidOutCharacters = 0..<count
+            return
+        }
+        let margin = length / 4, caret = editing.caret
+        let start = min(laidOutCharacters.lowerBound, count - length)
+        let keeps =
+            laidOutCharacters.count == length && (caret - start >= margin || start == 0)
+            && (start + length - caret >= margin || start + length == count)
+        guard !keeps else {
+            laidOutCharacters = start..<(start + length)
+            return
+        }
+        let centred = min(max(0, caret - length / 2), count - length)
+        laidOutCharacters = centred..<(centred + length)
+        guard let caretX else { return }
+        scrollX = textLayout.caretOffset(at: caret - centred) - (caretX - textRect.minX)
     }
 
     /// Scrolls text too long for the field just enough to show the caret.
@@ -209,7 +288,7 @@ open class TextField: View {
             scrollX = 0
             return
         }
-        let caretX = layout.caretOffset(at: editing.caret)
+        let caretX = layout.caretOffset(at: editing.caret - laidOutCharacters.lowerBound)
         if caretX - scrollX > width - 2 { scrollX = caretX - width + 2 }
         if caretX < scrollX { scrollX = caretX }
         scrollX = max(0, min(scrollX, layout.width - width + 2))
@@ -238,7 +317,8 @@ open class TextField: View {
         blink = scene?.timers.schedule(after: Self.blinkInterval) { [weak self] in
             guard let self, self.isFocused, self.scene != nil else { return }
             self.caretVisible.toggle()
-            self.setNeedsDisplay()
+            // Only the caret changes: nothing is laid out again and only its pixels are redrawn.
+            self.setNeedsDisplay(self.caretRect(in: self.textLayout).insetBy(dx: -1, dy: -1))
             self.scheduleBlink()
         }
     }
@@ -293,7 +373,12 @@ open class TextField: View {
             key = event.key
         }
         switch key {
-        case .enter: onPrimaryAction?(editing.text)
+        case .enter:
+            if pendingPastes > 0 {
+                submitsAfterPaste = true
+            } else {
+                onPrimaryAction?(editing.text)
+            }
         case .backspace: edit { $0.deleteBackward(byWord: control) }
         case .delete: edit { $0.deleteForward(byWord: control) }
         case .left: moveCaret(rightwards: false, byWord: control, extending: shift)
@@ -318,6 +403,7 @@ open class TextField: View {
     /// right end instead.
     private func moveCaret(rightwards: Bool, byWord: Bool, extending: Bool) {
         let layout = textLayout
+        let start = laidOutCharacters.lowerBound
         if byWord {
             let forwards = rightwards != layout.isRightToLeft
             return edit {
@@ -327,13 +413,14 @@ open class TextField: View {
         }
         if editing.hasSelection, !extending {
             let ends = [editing.selection.lowerBound, editing.selection.upperBound]
-            let xs = ends.map { layout.caretOffset(at: $0) }
+            let xs = ends.map { layout.caretOffset(at: $0 - start) }
             let end = (xs[0] < xs[1]) == rightwards ? ends[1] : ends[0]
             return edit { $0.setCaret(end) }
         }
+        let caret = editing.caret - start
         let target =
-            rightwards
-            ? layout.position(visuallyRightOf: editing.caret) : layout.position(visuallyLeftOf: editing.caret)
+            start
+            + (rightwards ? layout.position(visuallyRightOf: caret) : layout.position(visuallyLeftOf: caret))
         edit { $0.setCaret(target, extending: extending) }
     }
 
@@ -348,9 +435,16 @@ open class TextField: View {
 
     /// Inserts the text of `source` (the clipboard, or the primary selection) at the caret.
     private func paste(from source: Clipboard?) {
-        source?.requestText { [weak self] text in
-            guard let self, let text, !text.isEmpty else { return }
-            self.edit { $0.insert(text) }
+        guard let source else { return }
+        pendingPastes += 1
+        source.requestText { [weak self] text in
+            guard let self else { return }
+            self.pendingPastes -= 1
+            if let text, !text.isEmpty { self.edit { $0.insert(text) } }
+            if self.pendingPastes == 0, self.submitsAfterPaste {
+                self.submitsAfterPaste = false
+                self.onPrimaryAction?(self.editing.text)
+            }
         }
     }
 }
@@ -361,9 +455,10 @@ extension TextField: AccessibilityText {
 
     /// Where character `index` is drawn now (scrolled with the text), one line high: its share
     /// of the shaped cluster that holds it, or a zero-width rectangle at the caret past the end.
+    /// (In a text laid out a window at a time, characters outside the window sit at its edge.)
     public func accessibilityFrame(ofCharacterAt index: Int) -> Rect {
         let layout = textLayout
-        let index = min(max(index, 0), editing.count)
+        let index = min(max(index, 0), editing.count) - laidOutCharacters.lowerBound
         let left = textLeft(of: layout)
         let height = layout.ascent + layout.descent
         let top = (textRect.midY - height / 2).rounded()

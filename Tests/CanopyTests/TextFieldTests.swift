@@ -83,4 +83,82 @@ import Testing
         scene.handleMouseUp(MouseEvent(locationInWindow: Point(x: x0 + 7.5 * 4 + 1, y: 20)))
         #expect(field.editing.selectedText == "cd")
     }
+
+    @Test func aBlinkRedrawsOnlyTheCaretsRectangle() {
+        let (scene, field, _) = makeField()
+        type("hello", into: scene)
+        _ = scene.prepareFrame()
+        time.step(by: TextField.blinkInterval)
+        let damage = scene.prepareFrame()
+        // The caret after "hello" (5 × 7.5 points from the text's left edge), a few points wide.
+        let caretX = field.convert(Point(x: TextField.padding + 37.5, y: 0), to: nil).x
+        #expect(damage.count == 1)
+        #expect(damage.allSatisfy { $0.minX <= caretX && $0.maxX >= caretX + 1.5 && $0.width <= 4 })
+    }
+
+    @Test func editingAtTheEndOfAHugeTextStaysCorrectAndLaysOutOnlyAWindow() {
+        let (scene, field, measurer) = makeField()
+        let huge = String(repeating: "ab ", count: 100_000)
+        field.text = huge
+        type("xyz", into: scene)
+        scene.handleKeyDown(KeyEvent(key: .backspace))
+        scene.handleKeyDown(KeyEvent(key: .left))
+        type("!", into: scene)
+        #expect(field.text == huge + "x!y")
+        #expect(field.editing.caret == huge.count + 2)
+        #expect(field.laidOutCharacters.count == TextField.layoutWindowLength)
+        #expect(field.laidOutCharacters.contains(field.editing.caret))
+        measurer.removeAll()
+        for rect in scene.prepareFrame() { scene.render(rect, in: measurer) }
+        // The window's end shows, ending in the edit, with the caret after the "!".
+        let drawn = measurer.drawnTexts
+        #expect(
+            drawn.count == 1 && drawn.allSatisfy { $0.count == TextField.layoutWindowLength && $0.hasSuffix("x!y") })
+        let caretX = field.convert(field.bounds, to: nil).maxX - TextField.padding - 2 - 7.5
+        let carets = measurer.operations.filter {
+            if case let .fill(rect, _) = $0 {
+                return rect.width == 1.5 && abs(rect.minX - caretX) <= 1
+            } else {
+                return false
+            }
+        }
+        #expect(carets.count == 1)
+        // Back at the start: a window there, the text drawn from the field's left edge.
+        scene.handleKeyDown(KeyEvent(key: .home))
+        type("<", into: scene)
+        #expect(field.text.hasPrefix("<ab ab"))
+        #expect(field.laidOutCharacters.lowerBound == 0)
+    }
+
+    @Test func enterRightAfterAPasteSubmitsThePastedText() {
+        let (scene, field, _) = makeField()
+        let clipboard = SlowClipboard()
+        scene.clipboard = clipboard
+        var submitted: [String] = []
+        field.onPrimaryAction = { submitted.append($0) }
+        type("to ", into: scene)
+        scene.handleKeyDown(KeyEvent(key: .character("v"), text: "", modifiers: .control))
+        scene.handleKeyDown(KeyEvent(key: .enter))
+        #expect(submitted.isEmpty)  // the paste has not arrived yet
+        clipboard.deliver("pasted")
+        #expect(submitted == ["to pasted"])
+        scene.handleKeyDown(KeyEvent(key: .enter))
+        #expect(submitted == ["to pasted", "to pasted"])
+    }
+}
+
+/// A clipboard whose text arrives only when the test hands it over, as another program's does.
+@MainActor private final class SlowClipboard: Clipboard {
+    private var waiting: [(String?) -> Void] = []
+
+    func setText(_ text: String) {}
+
+    func requestText(_ completion: @escaping (String?) -> Void) { waiting.append(completion) }
+
+    /// Answers every request made so far with `text`.
+    func deliver(_ text: String?) {
+        let requests = waiting
+        waiting.removeAll()
+        for request in requests { request(text) }
+    }
 }
