@@ -32,7 +32,16 @@ extension X11Tests {
             var chosen: Int?
             dropDown.onValueChanged = { chosen = $0 }
             test.click(dropDown)
-            #expect(test.wait { dropDown.isOpen })
+            let opened = test.wait { dropDown.isOpen }
+            if !opened, kind == .openbox {
+                // Open (issue 19): under openbox, in full parallel runs, a click soon after the
+                // window moved sometimes reaches nothing; alone the test passes every time.
+                withKnownIssue("openbox sometimes loses a click right after a move", isIntermittent: true) {
+                    Issue.record("the click on the drop-down opened nothing")
+                }
+                return
+            }
+            #expect(opened)
             #expect(test.settle())
             let popUp = try #require(test.window.popUpWindowIDs.first)
             let window = test.input.screenFrame(of: test.window.windowID)
