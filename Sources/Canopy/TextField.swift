@@ -17,6 +17,10 @@
 /// word with Control (towards the paragraph's start or end, whichever lies that way), extending
 /// the selection with Shift; Home and End go to the start and end of the text; Control-A
 /// selects everything; Control-C, -X and -V copy, cut and paste.
+///
+/// Text and files dragged from other applications drop into the field: while the drag is over
+/// it, a drop caret shows where the text will go; dropped text is inserted there, a file as its
+/// path (other URIs as they are), and the field takes focus.
 open class TextField: View {
     /// What the field holds and what is selected.
     public private(set) var editing = TextEditingState()
@@ -57,6 +61,8 @@ open class TextField: View {
     private var caretVisible = true
     private var blink: ScheduledAction?
     private var isSelectingWithMouse = false
+    /// Where a drag over the field would insert its text, while one is over it.
+    public private(set) var dropPosition: Int?
 
     /// Creates a field.
     public init(text: String = "", placeholder: String = "", font: Font? = nil, frame: Rect = .zero) {
@@ -156,7 +162,10 @@ open class TextField: View {
                 editing.text, baselineAt: Point(x: left, y: baseline), font: font, color: textColor ?? theme.text,
                 direction: textDirection)
         }
-        if isFocused, caretVisible {
+        if let dropPosition {
+            let x = (left + layout.caretOffset(at: dropPosition)).rounded()
+            context.fill(Rect(x: x - 1, y: baseline - line.ascent, width: 2, height: line.height), color: theme.accent)
+        } else if isFocused, caretVisible {
             let x = (left + layout.caretOffset(at: editing.caret)).rounded()
             context.fill(Rect(x: x, y: baseline - line.ascent, width: 1.5, height: line.height), color: theme.accent)
         }
@@ -241,6 +250,44 @@ open class TextField: View {
             self.setNeedsDisplay()
             self.scheduleBlink()
         }
+    }
+
+    // MARK: Dropping
+
+    /// Text, and files (as their paths).
+    open override var acceptedDropKinds: DropKinds { [.text, .uris] }
+
+    /// Shows the drop caret at the position nearest the pointer.
+    open override func dragEntered(at location: Point) { showDropCaret(atX: location.x) }
+
+    /// Moves the drop caret to the position nearest the pointer.
+    open override func dragMoved(at location: Point) { showDropCaret(atX: location.x) }
+
+    /// Hides the drop caret.
+    open override func dragExited() {
+        dropPosition = nil
+        setNeedsDisplay()
+    }
+
+    /// Inserts the text (or the files' paths) at the position nearest `location`, as the user's
+    /// edit, and takes focus; refuses empty content.
+    open override func performDrop(_ content: DroppedContent, at location: Point) -> Bool {
+        let text = content.plainText
+        guard !text.isEmpty else { return false }
+        let position = position(atX: location.x)
+        scene?.setFocus(self)
+        edit {
+            $0.setCaret(position)
+            $0.insert(text)
+        }
+        return true
+    }
+
+    private func showDropCaret(atX x: Double) {
+        let position = position(atX: x)
+        guard position != dropPosition else { return }
+        dropPosition = position
+        setNeedsDisplay()
     }
 
     // MARK: Input
