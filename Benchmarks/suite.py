@@ -5,9 +5,12 @@ Each program shows a window with a list of N items. Everything runs under one Xv
 the programs interleaved round by round (A B C, A B C, ...). Printed, per N: the median time
 from process start to the first frame (to the program's exit once its first frame is confirmed
 on the server; for dmenu, which cannot be told to exit, to its first CopyArea reaching the
-server), its min-max, the median peak resident memory, and the ratio to the floor; then the round trips each program waits for before its
-first frame (counted in an xtrace log), its wake-ups over 5 s idle, and the startup over a
-display 20 ms of round trip away. Run it through Benchmarks/run, which builds what it needs."""
+server), its min-max, the median peak resident memory, and the ratio to the floor; then the
+round trips each program waits for before its first frame (counted in an xtrace log), its
+wake-ups over 5 s idle, and the startup over a display 20 ms and 50 ms of round trip away
+(through Benchmarks/delay_proxy.py). Progress goes to stderr. Every case must run: a peer that
+is not installed, or a program that fails, makes the suite say so and exit non-zero. Run it
+through Benchmarks/run, which installs the peers and builds what the suite needs."""
 import os
 import select
 import shutil
@@ -20,31 +23,52 @@ import time
 
 ROUNDS = int(os.environ.get("ROUNDS", "9"))
 REMOTE_ROUNDS = int(os.environ.get("REMOTE_ROUNDS", "3"))
-ONE_WAY_DELAY_MS = 10  # 20 ms per round trip
+ONE_WAY_DELAYS_MS = [10, 25]  # 20 and 50 ms per round trip
 IDLE_SECONDS = 5
 COUNTS = [int(n) for n in os.environ.get("COUNTS", "10 10000 1000000").split()]
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-XDELAY = os.path.join(os.path.dirname(ROOT), "shared", "tools", "xdelay.py")
+DELAY_PROXY = os.path.join(HERE, "delay_proxy.py")
 LAUNCH = "/tmp/canopy-bench-launch"
+SYSTEM_PYTHON = "/usr/bin/python3"  # the one Debian's python3-tk and python3-gi install into
+CANOPY = os.path.join(ROOT, ".build/release/CanopyStartup")  # `swift build -c release`, as the README gives
+CANOPY_STATIC = os.path.join(ROOT, ".build/static-stdlib/release/CanopyStartup")
 ITEMS = tempfile.mkdtemp(prefix="canopy-bench-items-")
+
+
+class CaseCannotRun(Exception):
+    """A case of the suite cannot run here; the message says which and why."""
+
+
+def progress(message):
+    print(message, file=sys.stderr, flush=True)
 
 
 class Program:
     """One program of the suite. `arguments(n)` is its command line for n items; `reads_items`
     programs take the n items on stdin; `exits_after_first_frame` programs end by themselves
     once their first frame is confirmed, the others are watched for their first CopyArea
-    (through RECORD) and stopped."""
+    (through RECORD) and stopped. `needs` is what must be present for it to run: an executable
+    file or a Python module of the system Python (as "module:NAME"), with the Debian package
+    that provides it."""
 
-    def __init__(self, name, arguments, reads_items=False, exits_after_first_frame=True, largest=None):
+    def __init__(self, name, arguments, needs=None, reads_items=False, exits_after_first_frame=True):
         self.name = name
         self.arguments = arguments
+        self.needs = needs
         self.reads_items = reads_items
         self.exits_after_first_frame = exits_after_first_frame
-        self.largest = largest  # the most items it is run with (None: every count), with why
 
-    def runs_with(self, count):
-        return self.largest is None or count <= self.largest[0]
+    def missing(self):
+        """Why the program cannot run here, or None."""
+        if self.needs is None:
+            return None
+        what, package = self.needs
+        if what.startswith("module:"):
+            present = subprocess.run([SYSTEM_PYTHON, "-c", f"import {what[7:]}"], capture_output=True).returncode == 0
+        else:
+            present = os.access(what, os.X_OK) or shutil.which(what) is not None
+        return None if present else f"{what.removeprefix('module:')} is missing (Debian package {package})"
 
     def stdin(self, count):
         """What the program reads on stdin: the n items in a file, or nothing. Close it after."""
@@ -57,50 +81,42 @@ class Program:
         return open(path)
 
 
-def python_module_present(module):
-    return subprocess.run(["/usr/bin/python3", "-c", f"import {module}"], capture_output=True).returncode == 0
+def python_peer(name, script, module, package):
+    path = os.path.join(HERE, "Peers", script)
+    return Program(name, lambda n: [SYSTEM_PYTHON, path, str(n)], needs=(f"module:{module}", package))
+
+
+def binary_peer(name, binary, package, *extra):
+    return Program(name, lambda n: [binary, str(n), *extra], needs=(binary, package))
 
 
 def dropdown_programs():
     """The closed drop-down case: a window with a button or combo box holding N items."""
-    found = [
+    return [
         Program("floor (C, Xlib+Xft)", lambda n: ["/tmp/canopy-bench-floor", str(n), "dropdown"]),
-        Program("Canopy DropDown",
-                lambda n: [os.path.join(ROOT, ".build/static-stdlib/release/CanopyStartup"), str(n), "dropdown"]),
+        Program("Canopy DropDown", lambda n: [CANOPY, str(n), "dropdown"]),
+        Program("Canopy DropDown, static", lambda n: [CANOPY_STATIC, str(n), "dropdown"]),
+        binary_peer("Motif XmComboBox", "/tmp/canopy-bench-motif-combo", "libmotif-dev"),
+        binary_peer("FLTK Fl_Choice", "/tmp/canopy-bench-fltk-choice", "libfltk1.3-dev"),
+        python_peer("Tk ttk.Combobox", "tk_combo.py", "tkinter", "python3-tk"),
+        python_peer("GTK 3 ComboBox", "gtk_combo.py", "gi", "python3-gi, gir1.2-gtk-3.0"),
     ]
-    if os.access("/tmp/canopy-bench-motif-combo", os.X_OK):
-        found.append(Program("Motif XmComboBox", lambda n: ["/tmp/canopy-bench-motif-combo", str(n)]))
-    if os.access("/tmp/canopy-bench-fltk-choice", os.X_OK):
-        found.append(Program("FLTK Fl_Choice", lambda n: ["/tmp/canopy-bench-fltk-choice", str(n)],
-                             largest=(10_000, "over 2 minutes at 1,000,000 items in a trial")))
-    if python_module_present("tkinter"):
-        path = os.path.join(HERE, "Peers", "tk_combo.py")
-        found.append(Program("Tk ttk.Combobox", lambda n, path=path: ["/usr/bin/python3", path, str(n)]))
-    if python_module_present("gi"):
-        path = os.path.join(HERE, "Peers", "gtk_combo.py")
-        found.append(Program("GTK 3 ComboBoxText", lambda n, path=path: ["/usr/bin/python3", path, str(n)],
-                             largest=(10, "236 s at 10,000 items in a trial")))
-    return found
 
 
 def programs():
-    """The programs that can run here; peers whose toolkit is not installed are left out."""
-    found = [
+    """The list case: a window with a list of N items."""
+    return [
         Program("floor (C, Xlib+Xft)", lambda n: ["/tmp/canopy-bench-floor", str(n)]),
-        Program("Canopy", lambda n: [os.path.join(ROOT, ".build/static-stdlib/release/CanopyStartup"), str(n)]),
-        Program("Canopy, shared runtime", lambda n: [os.path.join(ROOT, ".build/release/CanopyStartup"), str(n)]),
+        Program("Canopy", lambda n: [CANOPY, str(n), "virtual"]),
+        Program("Canopy, static", lambda n: [CANOPY_STATIC, str(n), "virtual"]),
+        Program("Canopy, N strings", lambda n: [CANOPY, str(n), "strings"]),
+        binary_peer("Motif XmList", "/tmp/canopy-bench-motif", "libmotif-dev"),
+        binary_peer("FLTK Fl_Browser", "/tmp/canopy-bench-fltk", "libfltk1.3-dev"),
+        python_peer("Tk Listbox", "tk_list.py", "tkinter", "python3-tk"),
+        python_peer("GTK 3 TreeView", "gtk_list.py", "gi", "python3-gi, gir1.2-gtk-3.0"),
+        Program("dmenu -l 10", lambda n: ["dmenu", "-l", "10"], needs=("dmenu", "suckless-tools"),
+                reads_items=True, exits_after_first_frame=False),
     ]
-    for name, binary in [("Motif XmList", "/tmp/canopy-bench-motif"), ("FLTK Fl_Browser", "/tmp/canopy-bench-fltk")]:
-        if os.access(binary, os.X_OK):
-            found.append(Program(name, lambda n, binary=binary: [binary, str(n)]))
-    for name, script, module in [("Tk Listbox", "tk_list.py", "tkinter"), ("GTK 3 TreeView", "gtk_list.py", "gi")]:
-        if python_module_present(module):
-            path = os.path.join(HERE, "Peers", script)
-            found.append(Program(name, lambda n, path=path: ["/usr/bin/python3", path, str(n)]))
-    if shutil.which("dmenu"):
-        found.append(Program("dmenu -l 10", lambda n: ["dmenu", "-l", "10"], reads_items=True,
-                             exits_after_first_frame=False))
-    return found
 
 
 def run_once(program, count, display, record_display=None):
@@ -113,7 +129,7 @@ def run_once(program, count, display, record_display=None):
     with program.stdin(count) as stdin:
         result = subprocess.run(command, env=environment, stdin=stdin, capture_output=True, text=True)
     if result.returncode != 0:
-        raise RuntimeError(f"{program.name} failed: {result.stderr.strip()}")
+        raise CaseCannotRun(f"{program.name} with {count:,} items failed: {result.stderr.strip()}")
     seconds, kib = result.stdout.split()
     return float(seconds), int(kib)
 
@@ -130,47 +146,35 @@ def start_xvfb(tcp=False):
     while not number.endswith(b"\n"):
         chunk = os.read(reader, 16)
         if not chunk:
-            raise RuntimeError("Xvfb did not start")
+            raise CaseCannotRun("Xvfb did not start")
         number += chunk
+    os.close(reader)
     return server, int(number.decode().strip())
 
 
-def wait_for_port(port, timeout=10):
-    """Returns once something accepts connections on 127.0.0.1:`port`."""
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return
-        except OSError:
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"nothing listens on port {port}")
-            select.select([], [], [], 0.02)
-
-
-def startup_table(chosen, display, title="Startup to first frame, a list of N items"):
+def startup_table(chosen, display, title="a list of N items"):
     table = {}
-    for _ in range(ROUNDS):
+    for round_number in range(1, ROUNDS + 1):
         for count in COUNTS:
+            started = time.monotonic()
             for program in chosen:
-                if program.runs_with(count):
-                    table.setdefault((count, program.name), []).append(run_once(program, count, display))
-    print(f"{title}: median of {ROUNDS} interleaved runs [min-max]; peak RSS median")
+                table.setdefault((count, program.name), []).append(run_once(program, count, display))
+            progress(f"  {title}: round {round_number}/{ROUNDS}, {count:,} items, "
+                     f"{len(chosen)} programs in {time.monotonic() - started:.1f} s")
+    print(f"Startup to first frame, {title}: median of {ROUNDS} interleaved runs [min-max]; peak RSS median")
     print()
-    print(f"{'items':>9}  {'program':<22} {'time ms':>8}  {'min-max ms':<15} {'RSS MiB':>8}  {'x floor':>7}")
+    print(f"{'items':>9}  {'program':<24} {'time ms':>8}  {'min-max ms':<15} {'RSS MiB':>8}  {'x floor':>7}")
     for count in COUNTS:
         floor = statistics.median(t for t, _ in table[(count, chosen[0].name)])
         for program in chosen:
-            if not program.runs_with(count):
-                print(f"{count:>9,}  {program.name:<22} {'-':>8}  not run: {program.largest[1]}")
-                continue
             runs = table[(count, program.name)]
             times = [t * 1000 for t, _ in runs]
             memory = statistics.median(m for _, m in runs) / 1024
             median = statistics.median(times)
-            print(f"{count:>9,}  {program.name:<22} {median:8.1f}  {min(times):6.1f}-{max(times):<8.1f} {memory:8.1f}  "
+            print(f"{count:>9,}  {program.name:<24} {median:8.1f}  {min(times):6.1f}-{max(times):<8.1f} {memory:8.1f}  "
                   f"{median / (floor * 1000):7.2f}")
         print()
+    sys.stdout.flush()
 
 
 def round_trips(log, stop_after_first_copy):
@@ -204,12 +208,12 @@ def round_trips(log, stop_after_first_copy):
 
 
 def round_trip_table(chosen, display_number):
-    """Runs each program once through xtrace and counts its round trips before the first frame."""
+    """Runs each program once through xtrace, counts its round trips before the first frame,
+    prints them and returns them by program name."""
     if not shutil.which("xtrace"):
-        print("(round trips not counted: xtrace is not installed)")
-        return
-    print("Round trips before the first frame (10 items; counted in an xtrace log)")
-    print()
+        raise CaseCannotRun("round trips: xtrace is missing (Debian package xtrace)")
+    progress("  round trips: one run of each program through xtrace")
+    counts = {}
     fake = display_number + 20
     for program in chosen:
         with tempfile.NamedTemporaryFile("r", suffix=".xtrace") as log:
@@ -218,10 +222,16 @@ def round_trip_table(chosen, display_number):
             if not program.exits_after_first_frame:
                 command = [LAUNCH, "-f", f":{display_number}", *trace, *program.arguments(10)]
             with program.stdin(10) as stdin:
-                subprocess.run(command, stdin=stdin, capture_output=True)
-            trips = round_trips(log.read(), stop_after_first_copy=not program.exits_after_first_frame)
-        print(f"  {program.name:<22} {trips:4d}")
+                result = subprocess.run(command, stdin=stdin, capture_output=True, text=True)
+            if result.returncode != 0:
+                raise CaseCannotRun(f"round trips: {program.name} failed under xtrace: {result.stderr.strip()}")
+            counts[program.name] = round_trips(log.read(), stop_after_first_copy=not program.exits_after_first_frame)
+    print("Round trips before the first frame (10 items; counted in an xtrace log)")
     print()
+    for program in chosen:
+        print(f"  {program.name:<24} {counts[program.name]:4d}")
+    print()
+    return counts
 
 
 def task_switches(pid):
@@ -249,11 +259,14 @@ def idle_table(chosen, display):
     print()
     environment = dict(os.environ, DISPLAY=display, BENCH_STAY="1")
     for program in chosen:
+        progress(f"  idle: {program.name}")
         stdin = program.stdin(10)
         process = subprocess.Popen(program.arguments(10), env=environment, stdin=stdin,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             time.sleep(2)  # start-up and first frame, well past
+            if process.poll() is not None:
+                raise CaseCannotRun(f"idle: {program.name} ended instead of staying open")
             before = task_switches(process.pid)
             time.sleep(IDLE_SECONDS)
             woken = wake_ups(before, task_switches(process.pid))
@@ -261,52 +274,92 @@ def idle_table(chosen, display):
             process.terminate()
             process.wait()
             stdin.close()
-        print(f"  {program.name:<22} {woken:4d}")
+        print(f"  {program.name:<24} {woken:4d}")
     print()
 
 
-def remote_case(chosen):
-    """First frames of 10 items over a display 20 ms of round trip away: Xvfb on TCP behind the
-    shared xdelay.py proxy, which delays every chunk 10 ms each way."""
-    if not os.path.exists(XDELAY):
-        print(f"(remote display case skipped: {XDELAY} not found)")
-        return
+def start_delay_proxy(listen_port, server_port, one_way_ms):
+    """Benchmarks/delay_proxy.py between `listen_port` and the server, once it accepts."""
+    proxy = subprocess.Popen([sys.executable, DELAY_PROXY, str(listen_port), str(server_port), str(one_way_ms)],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    ready, _, _ = select.select([proxy.stdout], [], [], 10)
+    if not ready or proxy.stdout.readline().strip() != "ready":
+        proxy.kill()
+        raise CaseCannotRun(f"remote display: the delay proxy did not start: {proxy.stderr.read().strip()}")
+    return proxy
+
+
+def remote_case(chosen, trips):
+    """First frames of 10 items over a display 20 and 50 ms of round trip away: Xvfb on TCP behind
+    Benchmarks/delay_proxy.py, which delays every chunk half the round trip each way; with the
+    round trips counted in the xtrace log and those the extra 30 ms of round trip cost."""
     server, number = start_xvfb(tcp=True)
-    proxy_display = number + 50
-    proxy = subprocess.Popen(
-        [sys.executable, XDELAY, str(6000 + proxy_display), str(6000 + number), str(ONE_WAY_DELAY_MS)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    results = {}
     try:
-        wait_for_port(6000 + proxy_display)
-        display = f"127.0.0.1:{proxy_display}"
-        results = {}
-        for _ in range(REMOTE_ROUNDS):
-            for program in chosen:
-                seconds, _ = run_once(program, 10, display, record_display=f"127.0.0.1:{number}")
-                results.setdefault(program.name, []).append(seconds * 1000)
+        for one_way in ONE_WAY_DELAYS_MS:
+            proxy_display = number + 50
+            proxy = start_delay_proxy(6000 + proxy_display, 6000 + number, one_way)
+            try:
+                display = f"127.0.0.1:{proxy_display}"
+                for round_number in range(1, REMOTE_ROUNDS + 1):
+                    for program in chosen:
+                        seconds, _ = run_once(program, 10, display, record_display=f"127.0.0.1:{number}")
+                        results.setdefault((one_way, program.name), []).append(seconds * 1000)
+                    progress(f"  remote, {2 * one_way} ms round trip: round {round_number}/{REMOTE_ROUNDS}")
+            finally:
+                proxy.terminate()
+                proxy.wait()
     finally:
-        proxy.terminate()
         server.terminate()
-    print(f"Remote display, 20 ms round trip, 10 items: median of {REMOTE_ROUNDS} runs [min-max]")
+        server.wait()
+    fast, slow = ONE_WAY_DELAYS_MS
+    extra = 2 * (slow - fast)
+    print(f"Remote display, 10 items: median of {REMOTE_ROUNDS} runs [min-max] at each round trip; round trips "
+          f"counted in the xtrace log, and ({2 * slow} ms - {2 * fast} ms time) / {extra} ms")
     print()
+    print(f"  {'program':<24} {f'{2 * fast} ms RTT':>10}  {'min-max':<15} {f'{2 * slow} ms RTT':>10}  "
+          f"{'min-max':<15} {'counted':>7} {'from time':>9}")
     for program in chosen:
-        times = results[program.name]
-        print(f"  {program.name:<22} {statistics.median(times):8.1f} ms  {min(times):7.1f}-{max(times):.1f}")
+        cells = []
+        for one_way in ONE_WAY_DELAYS_MS:
+            times = results[(one_way, program.name)]
+            cells.append(f"{statistics.median(times):10.1f}  {min(times):6.1f}-{max(times):<8.1f}")
+        waited = (statistics.median(results[(slow, program.name)])
+                  - statistics.median(results[(fast, program.name)])) / extra
+        print(f"  {program.name:<24} {'  '.join(cells)} {trips[program.name]:7d} {waited:9.1f}")
     print()
 
 
 def main():
-    chosen = programs()
-    server, number = start_xvfb()
+    chosen, dropdowns = programs(), dropdown_programs()
+    unavailable = {program.name: program.missing() for program in [*chosen, *dropdowns] if program.missing()}
+    if not os.access(DELAY_PROXY, os.R_OK):
+        unavailable["remote display"] = f"{DELAY_PROXY} is missing"
+    if unavailable:
+        for name, why in unavailable.items():
+            print(f"suite: cannot run {name}: {why}; Benchmarks/run installs it when run as root", file=sys.stderr)
+        return 1
     try:
-        startup_table(chosen, f":{number}")
-        startup_table(dropdown_programs(), f":{number}", "Startup to first frame, a closed drop-down of N items")
-        round_trip_table(chosen, number)
-        idle_table(chosen, f":{number}")
+        server, number = start_xvfb()
+        try:
+            progress(f"startup, a list of N items ({', '.join(f'{n:,}' for n in COUNTS)}), {ROUNDS} rounds")
+            startup_table(chosen, f":{number}", "a list of N items")
+            progress("startup, a closed drop-down of N items")
+            startup_table(dropdowns, f":{number}", "a closed drop-down of N items")
+            trips = round_trip_table(chosen, number)
+            progress("idle wake-ups")
+            idle_table(chosen, f":{number}")
+        finally:
+            server.terminate()
+            server.wait()
+        progress("remote display through Benchmarks/delay_proxy.py")
+        remote_case(chosen, trips)
+    except CaseCannotRun as failure:
+        print(f"suite: a case cannot run: {failure}", file=sys.stderr)
+        return 1
     finally:
-        server.terminate()
-    remote_case(chosen)
-    shutil.rmtree(ITEMS, ignore_errors=True)
+        shutil.rmtree(ITEMS, ignore_errors=True)
+    return 0
 
 
 if __name__ == "__main__":

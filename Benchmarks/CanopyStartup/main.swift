@@ -1,9 +1,13 @@
 // Canopy's program for the startup benchmark (Benchmarks/suite.py): a window with a list of N
-// rows, made only when drawn (or, with `dropdown`, a button whose closed drop-down holds N
-// items, given as an array as its API wants them), that exits as soon as its first frame is
-// confirmed on the server. It links only Canopy and CanopyX11, as an app would. With
-// BENCH_STAY set it stays open afterwards (for the idle wake-up count).
-//     CanopyStartup N [dropdown]
+// rows, exiting as soon as its first frame is confirmed on the server. It links only Canopy and
+// CanopyX11, as an app would. With BENCH_STAY set it stays open afterwards (for the idle
+// wake-up count).
+//     CanopyStartup N [virtual | strings | dropdown]
+// - virtual (the default): a ListView over a data source that makes each row's text when the
+//   row is drawn; nothing is held per item.
+// - strings: the same ListView, its data source holding the N strings in an array made before
+//   the window (what a peer toolkit is handed).
+// - dropdown: a closed DropDown given its N items as an array, as its API wants them.
 import Canopy
 @_spi(Testing) import CanopyX11
 
@@ -12,28 +16,44 @@ import Canopy
 #endif
 
 /// `count` rows of "Hello i", made when asked for.
-@MainActor final class Rows: ListViewDataSource {
+@MainActor final class GeneratedRows: ListViewDataSource {
     let count: Int
     init(count: Int) { self.count = count }
     func numberOfRows(in listView: ListView) -> Int { count }
     func listView(_ listView: ListView, rowAt index: Int) -> ListRow { ListRow("Hello \(index)") }
 }
 
-let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 10 : 10
+/// Rows from strings held in an array.
+@MainActor final class StoredRows: ListViewDataSource {
+    let items: [String]
+    init(items: [String]) { self.items = items }
+    func numberOfRows(in listView: ListView) -> Int { items.count }
+    func listView(_ listView: ListView, rowAt index: Int) -> ListRow { ListRow(items[index]) }
+}
+
+let arguments = CommandLine.arguments
+let count = arguments.count > 1 ? Int(arguments[1]) ?? 10 : 10
+let mode = arguments.count > 2 ? arguments[2] : "virtual"
+guard ["virtual", "strings", "dropdown"].contains(mode) else {
+    print("CanopyStartup: unknown mode \(mode); use virtual, strings or dropdown")
+    exit(2)
+}
 do {
     let application = try Application()
-    let rows = Rows(count: count)
     let root = View()
-    var dropDown: DropDown?
-    if CommandLine.arguments.dropFirst(2).first == "dropdown" {
-        let closed = DropDown(
-            placeholder: "Select", items: (0..<count).map { "Hello \($0)" },
-            frame: Rect(x: 20, y: 20, width: 200, height: 40))
-        root.addSubview(closed)
-        dropDown = closed
+    var dataSource: ListViewDataSource?
+    if mode == "dropdown" {
+        root.addSubview(
+            DropDown(
+                placeholder: "Select", items: (0..<count).map { "Hello \($0)" },
+                frame: Rect(x: 20, y: 20, width: 200, height: 40)))
     } else {
         let list = ListView(frame: Rect(x: 0, y: 0, width: 240, height: 400))
-        list.dataSource = rows
+        let source: ListViewDataSource =
+            mode == "strings"
+            ? StoredRows(items: (0..<count).map { "Hello \($0)" }) : GeneratedRows(count: count)
+        list.dataSource = source
+        dataSource = source
         root.addSubview(list)
     }
     let window = try Window(
@@ -42,7 +62,7 @@ do {
     application.run(timeout: 30) { window.framesPresented > 0 }
     application.synchronize()
     if getenv("BENCH_STAY") != nil { application.run() }
-    withExtendedLifetime((rows, dropDown)) {}
+    withExtendedLifetime(dataSource) {}  // the list holds its data source weakly
 } catch {
     print("CanopyStartup: \(error)")
     exit(1)

@@ -2,11 +2,12 @@
 /// `TypeSelectView`; the button shows the selected tile's icon.
 ///
 /// Clicking the button (or Space or Enter on it) opens the panel, which grows out of the
-/// button's edge and takes the keyboard: Left and Right move the selection, Enter or Space
-/// confirms it.
+/// button's edge and takes the keyboard: Left and Right move a highlight over the tiles (as in
+/// a menu), Enter or Space selects the highlighted tile and confirms it.
 /// Touching a tile selects it and confirms. A user's change of the selection calls
 /// ``onSelectionChanged``; a confirmation calls ``onValueChanged`` and closes the panel. A click
-/// outside, Escape or Tab closes it. ``select(_:)`` from code calls nothing.
+/// outside, Escape or Tab closes it and leaves the selection as it was. ``select(_:)`` from code
+/// calls nothing.
 open class TileSelector: PopUpButton {
     /// One tile's content.
     public struct Item {
@@ -29,7 +30,17 @@ open class TileSelector: PopUpButton {
     public private(set) var tiles: [TileView] = []
     /// The index of the selected tile (-1 when there are no tiles).
     public private(set) var selectedIndex: Int
-    /// Called when the user moves the selection (an arrow key, or a touch).
+    /// The tile the arrow keys point at while the panel is open: `nil` until an arrow is
+    /// pressed (the arrows start from the selected tile), and while the panel is closed.
+    public var highlightedIndex: Int? { isOpen ? keyboardHighlight : nil }
+    private var keyboardHighlight: Int? {
+        didSet {
+            guard keyboardHighlight != oldValue else { return }
+            for (index, tile) in tiles.enumerated() { tile.isKeyboardHighlighted = index == keyboardHighlight }
+        }
+    }
+    /// Called when the user changes the selection (a touch, Enter on a highlighted tile, or a
+    /// screen reader's selection).
     public var onSelectionChanged: ((Int) -> Void)?
     /// Called when the user confirms a tile (a touch, or Enter), just before the panel closes.
     public var onValueChanged: ((Int) -> Void)?
@@ -99,6 +110,11 @@ open class TileSelector: PopUpButton {
         image = tiles[selectedIndex].image
     }
 
+    /// Starts the panel with no highlight: the selected tile shows where the arrows start.
+    open override func popupDidOpen() {
+        keyboardHighlight = nil
+    }
+
     /// Places the tiles in a row.
     fileprivate func layoutTiles() {
         for (index, tile) in tiles.enumerated() {
@@ -106,6 +122,18 @@ open class TileSelector: PopUpButton {
                 x: spacing + Double(index) * (tileSize.width + spacing), y: spacing, width: tileSize.width,
                 height: tileSize.height)
         }
+    }
+
+    /// Moves the highlight `step` tiles along, stopping at the ends.
+    fileprivate func moveHighlight(by step: Int) {
+        guard !tiles.isEmpty else { return }
+        keyboardHighlight = min(max((keyboardHighlight ?? selectedIndex) + step, 0), tiles.count - 1)
+    }
+
+    /// Selects the highlighted tile (if an arrow was pressed) and confirms it, as Enter does.
+    fileprivate func confirmHighlighted() {
+        if let keyboardHighlight { userSelect(keyboardHighlight) }
+        confirm()
     }
 
     /// Moves the selection as the user asked.
@@ -167,13 +195,14 @@ open class TileSelector: PopUpButton {
         context.strokeRoundedRect(presentedBounds, cornerRadius: radius, lineWidth: 1, color: theme.separator)
     }
 
-    /// Left and Right move the selection; Enter or Space confirms it.
+    /// Left and Right move the highlight; Enter or Space selects and confirms the highlighted
+    /// tile.
     override func keyDown(_ event: KeyEvent) -> Bool {
         guard let selector, event.modifiers.isEmpty else { return false }
         switch event.key {
-        case .left: selector.userSelect(selector.selectedIndex - 1)
-        case .right: selector.userSelect(selector.selectedIndex + 1)
-        case .enter, .space: selector.confirm()
+        case .left: selector.moveHighlight(by: -1)
+        case .right: selector.moveHighlight(by: 1)
+        case .enter, .space: selector.confirmHighlighted()
         default: return false
         }
         return true

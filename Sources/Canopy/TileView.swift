@@ -47,6 +47,11 @@ open class TileView: Control {
     public var iconTop: Double? {
         didSet { if iconTop != oldValue { setNeedsDisplay() } }
     }
+    /// Whether the keyboard points at the tile (a ``TileSelector``'s arrows): drawn with the
+    /// focus ring, as the focused tile is.
+    public var isKeyboardHighlighted = false {
+        didSet { if isKeyboardHighlighted != oldValue { setNeedsDisplay() } }
+    }
     /// The space between the icon and the title.
     public var titleSpacing = 6.0 {
         didSet { if titleSpacing != oldValue { setNeedsDisplay() } }
@@ -136,7 +141,7 @@ open class TileView: Control {
         if isHighlighted, isSelected {
             context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: theme.hoverOverlay)
         }
-        if isFocused {
+        if isFocused || isKeyboardHighlighted {
             context.strokeRoundedRect(bounds, cornerRadius: cornerRadius, lineWidth: 2, color: theme.accent)
         }
     }

@@ -6,20 +6,24 @@ import CX11
 /// loop answers the owner's requests as they arrive, so a test only waits for the outcome.
 ///
 /// Given a chunk size, it sends longer text as big clients do (GTK, browsers): an INCR marker,
-/// then one chunk each time the requestor deletes the property, then an empty chunk.
+/// then one chunk each time the requestor deletes the property, then an empty chunk; or it
+/// stops after a few chunks, as an owner that hung or died mid-transfer.
 @MainActor public final class ClipboardOwner {
     private let display: OpaquePointer
     private weak var application: Application?
     private let window: XID
     private let text: String
     private let chunkSize: Int?
-    /// An INCR transfer under way: the requestor's window and property, and the bytes sent.
-    private var transfer: (requestor: XID, property: Atom, sent: Int)?
+    private let chunkLimit: Int?
+    /// An INCR transfer under way: the requestor's window and property, the bytes and chunks sent.
+    private var transfer: (requestor: XID, property: Atom, sent: Int, chunks: Int)?
 
     /// Connects to `application`'s display and takes the CLIPBOARD selection, offering `text`, in
-    /// INCR chunks of `chunkSize` bytes when it is longer than that; `application`'s loop
-    /// answers the requests.
-    public init(servedBy application: Application, text: String, chunkSize: Int? = nil) throws {
+    /// INCR chunks of `chunkSize` bytes when it is longer than that, and no more than
+    /// `stallingAfter` chunks when given; `application`'s loop answers the requests.
+    public init(servedBy application: Application, text: String, chunkSize: Int? = nil, stallingAfter: Int? = nil)
+        throws
+    {
         let displayName = application.displayName
         guard let display = XOpenDisplay(displayName) else {
             throw TestWindowError(description: "cannot open display \(displayName) for the clipboard owner")
@@ -27,6 +31,7 @@ import CX11
         self.display = display
         self.text = text
         self.chunkSize = chunkSize
+        chunkLimit = stallingAfter
         window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
         XSetSelectionOwner(display, atom("CLIPBOARD"), window, UInt(CurrentTime))
         XSync(display, 0)
@@ -65,7 +70,7 @@ import CX11
                     var size = [Int(text.utf8.count)]
                     XChangeProperty(
                         display, request.requestor, request.property, atom("INCR"), 32, PropModeReplace, &size, 1)
-                    transfer = (request.requestor, request.property, 0)
+                    transfer = (request.requestor, request.property, 0, 0)
                 } else {
                     var bytes = Array(text.utf8)
                     XChangeProperty(
@@ -83,7 +88,7 @@ import CX11
     /// the next one goes, and an empty one after the last.
     private func sendNextChunk(after event: XPropertyEvent) {
         guard let chunkSize, let current = transfer, event.window == current.requestor,
-            event.atom == current.property, event.state == PropertyDelete
+            event.atom == current.property, event.state == PropertyDelete, current.chunks < chunkLimit ?? .max
         else { return }
         let bytes = Array(text.utf8)
         var chunk = Array(bytes[current.sent..<min(bytes.count, current.sent + chunkSize)])
@@ -94,7 +99,7 @@ import CX11
             XSelectInput(display, current.requestor, NoEventMask)
             transfer = nil
         } else {
-            transfer = (current.requestor, current.property, current.sent + chunk.count)
+            transfer = (current.requestor, current.property, current.sent + chunk.count, current.chunks + 1)
         }
     }
 

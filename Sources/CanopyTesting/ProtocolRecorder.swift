@@ -37,6 +37,9 @@ import CXTest
         public var pixelsCopiedToWindow = 0
         /// Pixels the largest of those copies covered.
         public var largestCopyToWindow = 0
+        /// The X server's time (milliseconds) when each of those copies reached it, in order:
+        /// frame pacing as the server saw it, whatever the client believed.
+        public var copyToWindowServerTimes: [UInt] = []
 
         /// Nothing sent or received.
         public init() {}
@@ -87,7 +90,8 @@ import CXTest
         range.pointee.ext_replies = range.pointee.ext_requests
         var client = XRecordClientSpec(window.windowID)
         var ranges: UnsafeMutablePointer<XRecordRange>? = range
-        let context = XRecordCreateContext(control, Int32(XRecordFromClientSequence), &client, 1, &ranges, 1)
+        let context = XRecordCreateContext(
+            control, Int32(XRecordFromClientSequence | XRecordFromClientTime), &client, 1, &ranges, 1)
         guard context != 0 else {
             XCloseDisplay(data)
             XCloseDisplay(control)
@@ -188,6 +192,7 @@ import CXTest
                 counts.tally.copiesToWindow += 1
                 counts.tally.pixelsCopiedToWindow += pixels
                 counts.tally.largestCopyToWindow = max(counts.tally.largestCopyToWindow, pixels)
+                counts.tally.copyToWindowServerTimes.append(UInt(item.server_time))
             }
         case XRecordFromServer where bytes[0] == 1:  // a reply
             counts.tally.replies += 1

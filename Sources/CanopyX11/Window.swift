@@ -31,6 +31,13 @@ import CX11
     @_spi(Testing) public private(set) var framesPresented = 0
     /// How many times the back buffer was re-copied for an Expose without redrawing.
     @_spi(Testing) public private(set) var exposuresRepaired = 0
+    /// Whether a paste into this window is arriving in INCR chunks.
+    @_spi(Testing) public var isReceivingPaste: Bool { clipboard.isReceiving || primarySelection.isReceiving }
+    /// How long a paste arriving in chunks waits for the next one before it fails (5 s).
+    @_spi(Testing) public static var pasteChunkTimeout: Double {
+        get { X11Clipboard.incomingChunkTimeout }
+        set { X11Clipboard.incomingChunkTimeout = newValue }
+    }
     /// Whether the window is mapped (visible) on the server.
     public private(set) var isMapped = false
     /// Whether the window still exists.
@@ -149,11 +156,14 @@ import CX11
         self.context = X11GraphicsContext(connection: connection, buffer: buffer, scale: scale)
         let atoms = connection.atoms
         self.clipboard = X11Clipboard(
-            connection: connection, window: window, selection: atoms.clipboard, property: atoms.pasteProperty)
+            connection: connection, window: window, selection: atoms.clipboard, property: atoms.pasteProperty,
+            timers: application.timers)
         self.primarySelection = X11Clipboard(
-            connection: connection, window: window, selection: XA_PRIMARY, property: atoms.pasteProperty)
+            connection: connection, window: window, selection: XA_PRIMARY, property: atoms.pasteProperty,
+            timers: application.timers)
         self.dropSelection = X11Clipboard(
-            connection: connection, window: window, selection: atoms.xdndSelection, property: atoms.dropProperty)
+            connection: connection, window: window, selection: atoms.xdndSelection, property: atoms.dropProperty,
+            timers: application.timers)
         self.scene = Scene(
             rootView: rootView, size: Size(width: Double(width) / scale, height: Double(height) / scale),
             clock: application.clock, timers: application.timers)

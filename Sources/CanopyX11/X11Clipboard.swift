@@ -11,10 +11,13 @@ import Canopy
 /// text than one property holds answers INCR instead and sends it in chunks: each chunk is a
 /// new value of the property, read and deleted in turn, until an empty one ends the transfer.
 /// Copying answers the same way when the text is larger than a chunk (``SelectionTransfer``),
-/// so a copy of any size reaches other clients.
+/// so a copy of any size reaches other clients. A paste whose owner stops sending (it hung or
+/// died) fails after ``incomingChunkTimeout`` seconds without a chunk, and a new paste ends an
+/// unfinished one, so pasting never stays broken.
 @MainActor final class X11Clipboard: Clipboard {
     private let connection: DisplayConnection
     private let window: XID
+    private let timers: TimerQueue
     /// The selection's atom: CLIPBOARD, PRIMARY or XdndSelection.
     let selection: Atom
     /// The window's property the owner delivers the selection's content into.
@@ -23,15 +26,21 @@ import Canopy
     private var waiting: [(String?) -> Void] = []
     /// A paste arriving in INCR chunks: its completion, the text's type and the bytes so far.
     private var incoming: (completion: (String?) -> Void, type: Atom, bytes: [UInt8])?
+    /// Fails the incoming paste when its next chunk is overdue.
+    private var incomingWatchdog: ScheduledAction?
+    /// How long an INCR paste waits for its next chunk before it fails.
+    static var incomingChunkTimeout = 5.0
     /// Copies on their way to other clients in chunks.
     private var transfers: [SelectionTransfer] = []
     /// What to do once the clipboard manager has taken the copy (or given up).
     private var handOffCompletion: (() -> Void)?
 
-    /// The selection `selection` for `window`, its content delivered into `property`.
-    init(connection: DisplayConnection, window: XID, selection: Atom, property: Atom) {
+    /// The selection `selection` for `window`, its content delivered into `property`; `timers`
+    /// run the wait for an overdue chunk.
+    init(connection: DisplayConnection, window: XID, selection: Atom, property: Atom, timers: TimerQueue) {
         self.connection = connection
         self.window = window
+        self.timers = timers
         self.selection = selection
         self.property = property
     }
@@ -54,6 +63,7 @@ import Canopy
     /// `text/uri-list`), as of the server time `time`; `completion` gets it as text (`nil` when
     /// the owner refuses) once it has arrived, in one piece or in chunks.
     func requestConversion(to target: Atom, time: UInt, completion: @escaping (String?) -> Void) {
+        failIncoming()  // a new request replaces one whose owner stopped sending
         waiting.append(completion)
         XConvertSelection(connection.display, selection, target, property, window, time)
     }
@@ -99,7 +109,10 @@ import Canopy
         guard !waiting.isEmpty, event.selection == selection else { return }
         let completion = waiting.removeFirst()
         guard event.property != 0, let value = readProperty(event.property) else { return completion(nil) }
-        if value.type == connection.atoms.incr { incoming = (completion, 0, []) }
+        if value.type == connection.atoms.incr {
+            incoming = (completion, 0, [])
+            watchIncoming()
+        }
         XDeleteProperty(connection.display, window, event.property)  // after INCR: asks for the first chunk
         if value.type != connection.atoms.incr { completion(Self.text(value.bytes, type: value.type)) }
     }
@@ -111,13 +124,36 @@ import Canopy
         else { return }
         XDeleteProperty(connection.display, window, event.atom)  // asks for the next chunk
         if chunk.bytes.isEmpty {
-            incoming = nil
+            endIncoming()
             transfer.completion(Self.text(transfer.bytes, type: transfer.type))
         } else {
             transfer.type = chunk.type
             transfer.bytes += chunk.bytes
             incoming = transfer
+            watchIncoming()
         }
+    }
+
+    /// Whether an INCR paste is under way.
+    var isReceiving: Bool { incoming != nil }
+
+    /// (Re)starts the wait for the incoming paste's next chunk.
+    private func watchIncoming() {
+        if let incomingWatchdog { timers.cancel(incomingWatchdog) }
+        incomingWatchdog = timers.schedule(after: Self.incomingChunkTimeout) { [weak self] in self?.failIncoming() }
+    }
+
+    /// Ends the incoming paste, if any, delivering nothing.
+    private func failIncoming() {
+        guard let transfer = incoming else { return }
+        endIncoming()
+        transfer.completion(nil)
+    }
+
+    private func endIncoming() {
+        incoming = nil
+        if let incomingWatchdog { timers.cancel(incomingWatchdog) }
+        incomingWatchdog = nil
     }
 
     /// The value of one of the window's properties, 8-bit data or an INCR marker, without

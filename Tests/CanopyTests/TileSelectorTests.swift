@@ -60,7 +60,7 @@ import Testing
         #expect(selector.image == selector.tiles[2].image)
     }
 
-    @Test func arrowsMoveTheSelectionEnterConfirmsEscapeCloses() {
+    @Test func arrowsMoveAHighlightEnterSelectsAndConfirmsItEscapeChangesNothing() {
         let (scene, selector) = makeSelector()
         var confirmed: [Int] = []
         var moves: [Int] = []
@@ -69,18 +69,24 @@ import Testing
         selector.becomeFocused()
         scene.handleKeyDown(KeyEvent(key: .enter))  // the button opens the panel
         #expect(selector.popup.isFocused)
+        #expect(selector.highlightedIndex == nil)  // the selected tile shows where the arrows start
         for _ in 0..<4 { scene.handleKeyDown(KeyEvent(key: .right)) }  // past the end: stays on the last
-        #expect(selector.selectedIndex == 3)
+        #expect(selector.highlightedIndex == 3)
+        #expect(selector.selectedIndex == 0 && moves.isEmpty)  // nothing chosen yet
+        #expect(selector.tiles.map(\.isKeyboardHighlighted) == [false, false, false, true])
         scene.handleKeyDown(KeyEvent(key: .left))
         scene.handleKeyDown(KeyEvent(key: .enter))
         #expect(confirmed == [2])
-        #expect(moves == [1, 2, 3, 2])
+        #expect(moves == [2])
+        #expect(selector.selectedIndex == 2 && selector.highlightedIndex == nil)
         #expect(selector.isFocused)  // focus went back to the button
         scene.handleKeyDown(KeyEvent(key: .space))
-        #expect(selector.isOpen)
+        #expect(selector.isOpen && selector.highlightedIndex == nil)
+        scene.handleKeyDown(KeyEvent(key: .right))
         scene.handleKeyDown(KeyEvent(key: .escape))
         #expect(!selector.isOpen)
-        #expect(confirmed == [2])
+        #expect(selector.selectedIndex == 2 && selector.image == selector.tiles[2].image)
+        #expect(confirmed == [2] && moves == [2])
     }
 
     @Test func selectingFromCodeCallsNothing() {

@@ -44,6 +44,12 @@ extension X11Tests {
             // No copy is larger than the list's final 200 × 200 area with its shadow's reach (twice
             // its 5 px blur, all round): 220 × 220, well under the 320 × 320 window.
             #expect(tally.largestCopyToWindow <= 220 * 220, "\(tally)")
+            // The server stamps each copy with its own clock: the frames of the half-second
+            // opening arrive in order, spread over time.
+            let times = tally.copyToWindowServerTimes
+            #expect(times.count == tally.copiesToWindow)
+            #expect(times == times.sorted())
+            #expect((times.last ?? 0) - (times.first ?? 0) >= 100, "\(times)")
         }
 
         @Test func scrollFramesMakeNoRoundTripsAndCopyOnlyTheList() throws {

@@ -1,6 +1,6 @@
 import Canopy
 import CanopyTesting
-import CanopyX11
+@_spi(Testing) import CanopyX11
 import ShowcaseKit
 import Testing
 
@@ -94,6 +94,40 @@ import Testing
         // splitting a Chinese character's bytes).
         let text = String(repeating: "粘贴 large paste · ", count: 5_000)
         #expect(try f.pasteIntoTheField(fromAnotherClient: text, chunkSize: 4096))
+    }
+
+    @Test func aPasteWhoseOwnerStopsMidTransferDoesNotBreakTheNextPaste() throws {
+        let f = try ShowcaseOnScreen()
+        defer { f.test.close() }
+        let text = String(repeating: "粘贴 large paste · ", count: 2_000)
+        do {  // an owner that sends three chunks, then goes away
+            let stalled = try ClipboardOwner(
+                servedBy: f.test.application, text: text, chunkSize: 4096, stallingAfter: 3)
+            f.click(f.search.field)
+            #expect(f.test.wait { f.search.field.isFocused })
+            f.test.tap(.character("v"), modifiers: .control)
+            #expect(withExtendedLifetime(stalled) { f.test.wait { f.test.window.isReceivingPaste } })
+        }
+        #expect(try f.pasteIntoTheField(fromAnotherClient: "the next paste"))
+        #expect(!f.test.window.isReceivingPaste)
+    }
+
+    @Test func aPasteWhoseOwnerStopsSendingEndsAfterTheTimeout() throws {
+        let f = try ShowcaseOnScreen()
+        defer { f.test.close() }
+        let saved = Window.pasteChunkTimeout
+        Window.pasteChunkTimeout = 0.3
+        defer { Window.pasteChunkTimeout = saved }
+        let owner = try ClipboardOwner(
+            servedBy: f.test.application, text: String(repeating: "x", count: 50_000), chunkSize: 4096,
+            stallingAfter: 3)
+        f.click(f.search.field)
+        #expect(f.test.wait { f.search.field.isFocused })
+        f.test.tap(.character("v"), modifiers: .control)
+        #expect(f.test.wait { f.test.window.isReceivingPaste })
+        #expect(f.test.wait(timeout: 5) { !f.test.window.isReceivingPaste })
+        #expect(f.search.field.text.isEmpty)  // nothing half-pasted
+        withExtendedLifetime(owner) {}
     }
 
     @Test func copyThenPasteRoundTripsThroughTheClipboard() throws {
