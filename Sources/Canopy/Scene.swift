@@ -42,6 +42,8 @@
     public private(set) weak var hoveredView: View?
     /// The view that took the last mouse-down and gets the drags and release.
     public private(set) weak var capturingView: View?
+    /// The view a drag from another application is over and that takes what it offers.
+    public internal(set) weak var dropTargetView: View?
 
     /// Runs the animations of the scene's views.
     public let animator: Animator
@@ -561,7 +563,7 @@
     }
 
     /// `view`, its superview, and so on up to its root.
-    private func responderChain(from view: View) -> [View] {
+    func responderChain(from view: View) -> [View] {
         var chain: [View] = []
         var candidate: View? = view
         while let current = candidate {
@@ -578,6 +580,7 @@
         layer.anchorWillLeave(view)
         if let focusedView, focusedView.isDescendant(of: view) { setFocus(nil) }
         if let capturingView, capturingView.isDescendant(of: view) { endCapture(cancelling: true) }
+        if let dropTargetView, dropTargetView.isDescendant(of: view) { handleDragExited() }
         let leaving = hoverPath.compactMap(\.view).filter { $0.isDescendant(of: view) }
         guard !leaving.isEmpty else { return }
         hoverPath.removeAll { $0.view.map { $0.isDescendant(of: view) } ?? true }

@@ -19,6 +19,10 @@
 /// selects everything; Control-C, -X and -V copy, cut and paste (Enter pressed before a paste's
 /// text arrives submits the text with the paste in it).
 ///
+/// Text and files dragged from other applications drop into the field: while the drag is over
+/// it, a drop caret shows where the text will go; dropped text is inserted there, a file as its
+/// path (other URIs as they are), and the field takes focus.
+///
 /// A text too long to lay out on every key (a pasted book) is laid out a window of
 /// ``layoutWindowLength`` characters at a time around the caret; what the field shows is far
 /// less than that.
@@ -71,6 +75,8 @@ open class TextField: View {
     public static let layoutWindowLength = 3_000
     /// The characters ``textLayout`` holds: the whole text, or a window of it around the caret.
     public private(set) var laidOutCharacters = 0..<0
+    /// Where a drag over the field would insert its text, while one is over it.
+    public private(set) var dropPosition: Int?
 
     /// Creates a field.
     public init(text: String = "", placeholder: String = "", font: Font? = nil, frame: Rect = .zero) {
@@ -205,7 +211,12 @@ open class TextField: View {
                 text, baselineAt: Point(x: left, y: baseline), font: font, color: textColor ?? theme.text,
                 direction: direction)
         }
-        if isFocused, caretVisible { context.fill(caretRect(in: layout), color: theme.accent) }
+        if let dropPosition {
+            let x = (left + layout.caretOffset(at: dropPosition - laidOutCharacters.lowerBound)).rounded()
+            context.fill(Rect(x: x - 1, y: baseline - line.ascent, width: 2, height: line.height), color: theme.accent)
+        } else if isFocused, caretVisible {
+            context.fill(caretRect(in: layout), color: theme.accent)
+        }
         context.restoreState()
     }
 
@@ -321,6 +332,44 @@ open class TextField: View {
             self.setNeedsDisplay(self.caretRect(in: self.textLayout).insetBy(dx: -1, dy: -1))
             self.scheduleBlink()
         }
+    }
+
+    // MARK: Dropping
+
+    /// Text, and files (as their paths).
+    open override var acceptedDropKinds: DropKinds { [.text, .uris] }
+
+    /// Shows the drop caret at the position nearest the pointer.
+    open override func dragEntered(at location: Point) { showDropCaret(atX: location.x) }
+
+    /// Moves the drop caret to the position nearest the pointer.
+    open override func dragMoved(at location: Point) { showDropCaret(atX: location.x) }
+
+    /// Hides the drop caret.
+    open override func dragExited() {
+        dropPosition = nil
+        setNeedsDisplay()
+    }
+
+    /// Inserts the text (or the files' paths) at the position nearest `location`, as the user's
+    /// edit, and takes focus; refuses empty content.
+    open override func performDrop(_ content: DroppedContent, at location: Point) -> Bool {
+        let text = content.plainText
+        guard !text.isEmpty else { return false }
+        let position = position(atX: location.x)
+        scene?.setFocus(self)
+        edit {
+            $0.setCaret(position)
+            $0.insert(text)
+        }
+        return true
+    }
+
+    private func showDropCaret(atX x: Double) {
+        let position = position(atX: x)
+        guard position != dropPosition else { return }
+        dropPosition = position
+        setNeedsDisplay()
     }
 
     // MARK: Input

@@ -455,6 +455,23 @@
     /// A key went up while the view (or a subview) had focus; return true to take it.
     open func keyUp(_ event: KeyEvent) -> Bool { false }
 
+    // MARK: Dropping
+
+    /// The kinds of content the view takes when another application drags them over it; none
+    /// (the default) lets a drag pass to the views it lies in. A drag over the view, offering a
+    /// kind it takes, is delivered as ``dragEntered(at:)``, ``dragMoved(at:)``, then
+    /// ``performDrop(_:at:)`` or ``dragExited()``.
+    open var acceptedDropKinds: DropKinds { [] }
+    /// A drag the view takes came over it, at `location` (bounds coordinates).
+    open func dragEntered(at location: Point) {}
+    /// A drag the view takes moved to `location` (bounds coordinates).
+    open func dragMoved(at location: Point) {}
+    /// The drag left the view, was cancelled, or ended in a drop: drop any drag-over look.
+    open func dragExited() {}
+    /// The content was dropped at `location` (bounds coordinates); return whether the view took
+    /// it (the source is told). ``dragExited()`` follows. The default takes nothing.
+    open func performDrop(_ content: DroppedContent, at location: Point) -> Bool { false }
+
     // MARK: Accessibility
 
     /// The name assistive technology gives the view, such as "Mixed colour" for a swatch; `nil`

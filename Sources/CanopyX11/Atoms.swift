@@ -43,6 +43,20 @@ struct Atoms {
     let incr: Atom
     let clipboardManager: Atom
     let saveTargets: Atom
+    let xdndAware: Atom
+    let xdndEnter: Atom
+    let xdndPosition: Atom
+    let xdndStatus: Atom
+    let xdndLeave: Atom
+    let xdndDrop: Atom
+    let xdndFinished: Atom
+    let xdndSelection: Atom
+    let xdndTypeList: Atom
+    let xdndActionCopy: Atom
+    let textURIList: Atom
+    let textPlainUTF8: Atom
+    /// The property on our window that dropped content is delivered into.
+    let dropProperty: Atom
 
     private static let names = [
         "WM_PROTOCOLS", "WM_DELETE_WINDOW", "WM_TAKE_FOCUS", "WM_STATE", "_NET_WM_NAME", "_NET_WM_PID",
@@ -52,6 +66,8 @@ struct Atoms {
         "_NET_WM_STATE", "_NET_WM_STATE_FULLSCREEN", "_NET_WM_STATE_DEMANDS_ATTENTION", "_NET_ACTIVE_WINDOW",
         "_NET_WM_ICON", "_NET_WORKAREA", "_NET_CURRENT_DESKTOP", "_NET_SUPPORTING_WM_CHECK", "UTF8_STRING",
         "CLIPBOARD", "TARGETS", "TEXT", "CANOPY_PASTE", "INCR", "CLIPBOARD_MANAGER", "SAVE_TARGETS",
+        "XdndAware", "XdndEnter", "XdndPosition", "XdndStatus", "XdndLeave", "XdndDrop", "XdndFinished",
+        "XdndSelection", "XdndTypeList", "XdndActionCopy", "text/uri-list", "text/plain;charset=utf-8", "CANOPY_DROP",
     ]
 
     /// Interning requests on their way to the server.
@@ -118,5 +134,18 @@ struct Atoms {
         incr = atom("INCR")
         clipboardManager = atom("CLIPBOARD_MANAGER")
         saveTargets = atom("SAVE_TARGETS")
+        xdndAware = atom("XdndAware")
+        xdndEnter = atom("XdndEnter")
+        xdndPosition = atom("XdndPosition")
+        xdndStatus = atom("XdndStatus")
+        xdndLeave = atom("XdndLeave")
+        xdndDrop = atom("XdndDrop")
+        xdndFinished = atom("XdndFinished")
+        xdndSelection = atom("XdndSelection")
+        xdndTypeList = atom("XdndTypeList")
+        xdndActionCopy = atom("XdndActionCopy")
+        textURIList = atom("text/uri-list")
+        textPlainUTF8 = atom("text/plain;charset=utf-8")
+        dropProperty = atom("CANOPY_DROP")
     }
 }

@@ -108,7 +108,7 @@ extension Window: PopUpHost {
 
     /// The window's top-left on the screen in pixels: known from events, else asked (a round
     /// trip, after a window manager reparented or moved it without saying where).
-    private func currentScreenOrigin() -> Point? {
+    func currentScreenOrigin() -> Point? {
         if let knownScreenOrigin { return knownScreenOrigin }
         var x: Int32 = 0, y: Int32 = 0
         var child: XID = 0

@@ -88,6 +88,7 @@ extension Window {
     /// A message from the window manager (or another client speaking for it).
     func handleClientMessage(_ message: XClientMessageEvent) {
         let atoms = connection.atoms
+        if handleDragMessage(message) { return }
         guard message.message_type == atoms.wmProtocols, message.format == 32 else { return }
         switch Atom(message.data.l.0) {
         case atoms.wmDeleteWindow:
@@ -146,9 +147,16 @@ extension Window {
     /// A client message about this window to the window manager, sent to the root window as
     /// EWMH asks.
     private func sendToWindowManager(_ type: Atom, _ values: [Int]) {
+        var event = Self.clientMessage(to: windowID, type: type, values: values)
+        XSendEvent(
+            connection.display, connection.root, 0, SubstructureNotifyMask | SubstructureRedirectMask, &event)
+    }
+
+    /// A 32-bit client message of `type` about `window`, carrying up to five `values`.
+    static func clientMessage(to window: XID, type: Atom, values: [Int]) -> XEvent {
         var event = XEvent()
         event.xclient.type = ClientMessage
-        event.xclient.window = windowID
+        event.xclient.window = window
         event.xclient.message_type = type
         event.xclient.format = 32
         withUnsafeMutableBytes(of: &event.xclient.data.l) { storage in
@@ -156,8 +164,7 @@ extension Window {
                 storage.storeBytes(of: value, toByteOffset: index * MemoryLayout<Int>.size, as: Int.self)
             }
         }
-        XSendEvent(
-            connection.display, connection.root, 0, SubstructureNotifyMask | SubstructureRedirectMask, &event)
+        return event
     }
 
     /// The window manager changed `_NET_WM_STATE`: reads whether the window is full-screen.

@@ -60,6 +60,10 @@ import CX11
     private let context: X11GraphicsContext
     private let clipboard: X11Clipboard
     private let primarySelection: X11Clipboard
+    /// What other applications drop on the window arrives through XdndSelection.
+    let dropSelection: X11Clipboard
+    /// The state of a drag from another application over the window.
+    var incomingDrag: IncomingDrag?
     /// Whether the back buffer holds a whole frame at its current size.
     private var bufferIsDrawn = false
     /// Whether the buffer holds a frame drawn ahead of the window's mapping that the first
@@ -150,10 +154,16 @@ import CX11
         self.minimumSize = rootView.minimumSize
         self.syncCounter = SyncCounter(connection: connection)
         self.context = X11GraphicsContext(connection: connection, buffer: buffer, scale: scale)
+        let atoms = connection.atoms
         self.clipboard = X11Clipboard(
-            connection: connection, window: window, selection: connection.atoms.clipboard, timers: application.timers)
+            connection: connection, window: window, selection: atoms.clipboard, property: atoms.pasteProperty,
+            timers: application.timers)
         self.primarySelection = X11Clipboard(
-            connection: connection, window: window, selection: XA_PRIMARY, timers: application.timers)
+            connection: connection, window: window, selection: XA_PRIMARY, property: atoms.pasteProperty,
+            timers: application.timers)
+        self.dropSelection = X11Clipboard(
+            connection: connection, window: window, selection: atoms.xdndSelection, property: atoms.dropProperty,
+            timers: application.timers)
         self.scene = Scene(
             rootView: rootView, size: Size(width: Double(width) / scale, height: Double(height) / scale),
             clock: application.clock, timers: application.timers)
@@ -394,7 +404,7 @@ import CX11
             (e.selection == connection.atoms.clipboardManager ? clipboard : selection(e.selection))?.selectionArrived(e)
         case PropertyNotify:
             if event.xproperty.atom == connection.atoms.netWMState { readWindowState() }
-            for selection in [clipboard, primarySelection] { selection.propertyChanged(event.xproperty) }
+            for selection in selections { selection.propertyChanged(event.xproperty) }
         case ClientMessage:
             handleClientMessage(event.xclient)
         default:
@@ -413,8 +423,11 @@ import CX11
         }
     }
 
+    /// The selections the window reads and offers.
+    private var selections: [X11Clipboard] { [clipboard, primarySelection, dropSelection] }
+
     private func selection(_ atom: Atom) -> X11Clipboard? {
-        [clipboard, primarySelection].first { $0.selection == atom }
+        selections.first { $0.selection == atom }
     }
 
     func handleMotion(_ e: XMotionEvent, at location: Point) {
@@ -500,6 +513,7 @@ import CX11
         }
         var pid = [Int(getpid())]
         XChangeProperty(display, windowID, connection.atoms.netWMPID, XA_CARDINAL, 32, PropModeReplace, &pid, 1)
+        advertiseDropTarget()
         self.title = title
     }
 

@@ -1,8 +1,8 @@
 import CX11
 import Canopy
 
-/// One X selection (CLIPBOARD for copy and paste, PRIMARY for select and middle-click) for one
-/// window.
+/// One X selection (CLIPBOARD for copy and paste, PRIMARY for select and middle-click,
+/// XdndSelection for what another application drops) for one window.
 ///
 /// Copying makes the window the selection's owner; other clients then ask for the text with
 /// SelectionRequest events, answered as UTF8_STRING (or Latin-1 STRING for old clients).
@@ -18,8 +18,10 @@ import Canopy
     private let connection: DisplayConnection
     private let window: XID
     private let timers: TimerQueue
-    /// The selection's atom: CLIPBOARD or PRIMARY.
+    /// The selection's atom: CLIPBOARD, PRIMARY or XdndSelection.
     let selection: Atom
+    /// The window's property the owner delivers the selection's content into.
+    private let property: Atom
     private var ownedText: String?
     private var waiting: [(String?) -> Void] = []
     /// A paste arriving in INCR chunks: its completion, the text's type and the bytes so far.
@@ -33,11 +35,14 @@ import Canopy
     /// What to do once the clipboard manager has taken the copy (or given up).
     private var handOffCompletion: (() -> Void)?
 
-    init(connection: DisplayConnection, window: XID, selection: Atom, timers: TimerQueue) {
+    /// The selection `selection` for `window`, its content delivered into `property`; `timers`
+    /// run the wait for an overdue chunk.
+    init(connection: DisplayConnection, window: XID, selection: Atom, property: Atom, timers: TimerQueue) {
         self.connection = connection
         self.window = window
         self.timers = timers
         self.selection = selection
+        self.property = property
     }
 
     func setText(_ text: String) {
@@ -51,10 +56,16 @@ import Canopy
             completion(ownedText)
             return
         }
-        failIncoming()  // a new paste replaces one whose owner stopped sending
+        requestConversion(to: atoms.utf8String, time: UInt(CurrentTime), completion: completion)
+    }
+
+    /// Asks the selection's owner for its content as `target` (a type such as UTF8_STRING or
+    /// `text/uri-list`), as of the server time `time`; `completion` gets it as text (`nil` when
+    /// the owner refuses) once it has arrived, in one piece or in chunks.
+    func requestConversion(to target: Atom, time: UInt, completion: @escaping (String?) -> Void) {
+        failIncoming()  // a new request replaces one whose owner stopped sending
         waiting.append(completion)
-        XConvertSelection(
-            connection.display, selection, atoms.utf8String, atoms.pasteProperty, window, UInt(CurrentTime))
+        XConvertSelection(connection.display, selection, target, property, window, time)
     }
 
     /// Asks the clipboard manager, if one runs, to take the copy (SAVE_TARGETS, as in
@@ -108,7 +119,7 @@ import Canopy
 
     /// A property of the window changed: during an INCR paste, a new value is the next chunk.
     func propertyChanged(_ event: XPropertyEvent) {
-        guard var transfer = incoming, event.window == window, event.atom == connection.atoms.pasteProperty,
+        guard var transfer = incoming, event.window == window, event.atom == property,
             event.state == PropertyNewValue, let chunk = readProperty(event.atom)
         else { return }
         XDeleteProperty(connection.display, window, event.atom)  // asks for the next chunk

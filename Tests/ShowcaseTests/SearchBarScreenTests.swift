@@ -67,6 +67,26 @@ import Testing
         #expect(try f.pasteIntoTheField(fromAnotherClient: "粘贴 pasted"))
     }
 
+    @Test func textDraggedFromAnotherClientDropsIntoTheFieldAndSearches() throws {
+        let f = try ShowcaseOnScreen()
+        defer { f.test.close() }
+        let source = try DragSource(servedBy: f.test.application, offering: [("UTF8_STRING", "拖放 dropped")])
+        let field = f.search.field
+        let frame = f.test.input.screenFrame(of: f.test.window.windowID)
+        let center = field.convert(field.bounds.center, to: nil)
+        source.enter(f.test.window)
+        source.move(
+            to: Point(x: frame.minX + center.x * f.test.window.scale, y: frame.minY + center.y * f.test.window.scale),
+            over: f.test.window)
+        #expect(f.test.wait { source.statuses.last?.accepted == true })
+        source.drop(on: f.test.window)
+        #expect(f.test.wait { source.finished?.accepted == true })
+        #expect(field.text == "拖放 dropped")
+        #expect(f.test.wait { field.isFocused })
+        f.test.tap(.enter)
+        #expect(f.test.wait { f.announced.last?.hasSuffix(" 拖放 dropped") == true })
+    }
+
     @Test func aLargePasteArrivesInIncrementalChunks() throws {
         let f = try ShowcaseOnScreen()
         defer { f.test.close() }

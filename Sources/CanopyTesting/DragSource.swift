@@ -1,0 +1,167 @@
+import CX11
+import Canopy
+@_spi(Testing) import CanopyX11
+
+/// Another X client dragging content over a window by the XDND protocol, on a connection of its
+/// own, as a file manager or browser does: it owns XdndSelection, sends XdndEnter with the types
+/// it offers, XdndPosition as the pointer moves, then XdndDrop or XdndLeave; it serves the
+/// target's request for the content and records the target's XdndStatus and XdndFinished
+/// answers. The application under test serves it from its loop, so tests wait for the answers
+/// with ``TestWindow/wait(timeout:until:)``.
+@MainActor public final class DragSource {
+    /// A target's answer: whether it takes the drag (or took the drop) and the action it names.
+    public struct Answer: Equatable, Sendable {
+        /// Whether the target accepts the drag there, or took the drop.
+        public let accepted: Bool
+        /// The action the target named (`XdndActionCopy`), or `nil` for None.
+        public let action: String?
+
+        /// An answer that takes or refuses the drag with `action`.
+        public init(accepted: Bool, action: String?) {
+            self.accepted = accepted
+            self.action = action
+        }
+    }
+
+    /// The target's XdndStatus answers, in order.
+    public private(set) var statuses: [Answer] = []
+    /// The target's XdndFinished answer, once it came.
+    public private(set) var finished: Answer?
+    /// The types the target asked the content in, in order.
+    public private(set) var requestedTypes: [String] = []
+
+    private let display: OpaquePointer
+    private weak var application: Application?
+    private let window: XID
+    private let items: [(type: String, content: String)]
+
+    /// Connects to `application`'s display and takes XdndSelection, offering `items` (type name
+    /// and content, in order of preference); `application`'s loop answers the requests.
+    public init(servedBy application: Application, offering items: [(type: String, content: String)]) throws {
+        guard let display = XOpenDisplay(application.displayName) else {
+            throw TestWindowError(description: "cannot open display \(application.displayName) for the drag source")
+        }
+        self.display = display
+        self.items = items
+        window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
+        let selection = XInternAtom(display, "XdndSelection", 0)
+        XSetSelectionOwner(display, selection, window, UInt(CurrentTime))
+        XSync(display, 0)
+        guard XGetSelectionOwner(display, selection) == window else {
+            XCloseDisplay(display)
+            throw TestWindowError(description: "could not take the XdndSelection selection")
+        }
+        self.application = application
+        application.addReadHandler(for: XConnectionNumber(display)) { [weak self] in self?.readEvents() }
+    }
+
+    isolated deinit {
+        application?.removeReadHandler(for: XConnectionNumber(display))
+        XDestroyWindow(display, window)
+        XCloseDisplay(display)
+    }
+
+    /// The XDND version `target` says it speaks in `XdndAware`, or `nil` when it takes no drops.
+    public func awareVersion(of target: CanopyX11.Window) -> Int? {
+        WindowProperty(display: display, window: target.windowID, property: atom("XdndAware"))?.longs.first
+    }
+
+    /// XdndEnter: the drag came over `target`, offering the items' types (more than three go in
+    /// the `XdndTypeList` property, as the protocol asks).
+    public func enter(_ target: CanopyX11.Window) {
+        let types = items.map { Int(atom($0.type)) }
+        if types.count > 3 {
+            var list = types
+            XChangeProperty(
+                display, window, atom("XdndTypeList"), XA_ATOM, 32, PropModeReplace, &list, Int32(list.count))
+        }
+        let flags = 5 << 24 | (types.count > 3 ? 1 : 0)
+        let firstThree = (types + [0, 0, 0]).prefix(3)
+        send("XdndEnter", to: target, [Int(window), flags] + firstThree)
+    }
+
+    /// XdndPosition: the pointer is at `point` on the screen (pixels), asking to copy.
+    public func move(to point: Point, over target: CanopyX11.Window) {
+        let position = Int(point.x.rounded()) << 16 | Int(point.y.rounded())
+        send("XdndPosition", to: target, [Int(window), 0, position, Int(CurrentTime), Int(atom("XdndActionCopy"))])
+    }
+
+    /// XdndLeave: the drag left `target`, or the user cancelled it.
+    public func leave(_ target: CanopyX11.Window) {
+        send("XdndLeave", to: target, [Int(window), 0])
+    }
+
+    /// XdndDrop: the user let go over `target`.
+    public func drop(on target: CanopyX11.Window) {
+        send("XdndDrop", to: target, [Int(window), 0, Int(CurrentTime)])
+    }
+
+    private func send(_ type: String, to target: CanopyX11.Window, _ values: [Int]) {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = target.windowID
+        event.xclient.message_type = atom(type)
+        event.xclient.format = 32
+        withUnsafeMutableBytes(of: &event.xclient.data.l) { storage in
+            for (index, value) in values.prefix(5).enumerated() {
+                storage.storeBytes(of: value, toByteOffset: index * MemoryLayout<Int>.size, as: Int.self)
+            }
+        }
+        XSendEvent(display, target.windowID, 0, NoEventMask, &event)
+        XSync(display, 0)
+    }
+
+    /// Records the target's answers and serves its requests for the content.
+    private func readEvents() {
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            switch event.type {
+            case ClientMessage where event.xclient.message_type == atom("XdndStatus"):
+                statuses.append(answer(accepted: event.xclient.data.l.1 & 1 != 0, action: event.xclient.data.l.4))
+            case ClientMessage where event.xclient.message_type == atom("XdndFinished"):
+                finished = answer(accepted: event.xclient.data.l.1 & 1 != 0, action: event.xclient.data.l.2)
+            case SelectionRequest:
+                serve(event.xselectionrequest)
+            default:
+                break
+            }
+        }
+        XFlush(display)
+    }
+
+    private func answer(accepted: Bool, action: Int) -> Answer {
+        guard action != 0, let name = XGetAtomName(display, Atom(action)) else {
+            return Answer(accepted: accepted, action: nil)
+        }
+        defer { XFree(name) }
+        return Answer(accepted: accepted, action: String(cString: name))
+    }
+
+    /// Puts the content in the type asked for into the requestor's property, or refuses a type
+    /// it was not offered in.
+    private func serve(_ request: XSelectionRequestEvent) {
+        var reply = XEvent()
+        reply.xselection.type = SelectionNotify
+        reply.xselection.requestor = request.requestor
+        reply.xselection.selection = request.selection
+        reply.xselection.target = request.target
+        reply.xselection.time = request.time
+        reply.xselection.property = 0
+        if let name = XGetAtomName(display, request.target) {
+            let type = String(cString: name)
+            XFree(name)
+            requestedTypes.append(type)
+            if let item = items.first(where: { $0.type == type }), request.property != 0 {
+                var bytes = Array(item.content.utf8)
+                XChangeProperty(
+                    display, request.requestor, request.property, request.target, 8, PropModeReplace, &bytes,
+                    Int32(bytes.count))
+                reply.xselection.property = request.property
+            }
+        }
+        XSendEvent(display, request.requestor, 0, 0, &reply)
+    }
+
+    private func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
+}
