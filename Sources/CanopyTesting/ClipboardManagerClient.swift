@@ -9,9 +9,9 @@ import CX11
     /// The text it saved from the last hand-off.
     public private(set) var savedText: String?
 
-    private let display: OpaquePointer
-    private weak var application: Application?
-    private let window: XID
+    private let client: SelectionClient
+    private var display: OpaquePointer { client.display }
+    private var window: XID { client.window }
     private let answers: Bool
     /// The SAVE_TARGETS request it is fetching the text for.
     private var pending: XSelectionRequestEvent?
@@ -19,23 +19,9 @@ import CX11
     /// Connects to `application`'s display and takes CLIPBOARD_MANAGER; with `answers` false it
     /// takes the requests and never answers (a manager that hangs).
     public init(servedBy application: Application, answers: Bool = true) throws {
-        let displayName = application.displayName
-        guard let display = XOpenDisplay(displayName) else {
-            throw TestWindowError(description: "cannot open display \(displayName) for the clipboard manager")
-        }
-        self.display = display
+        client = try SelectionClient(servedBy: application, owning: "CLIPBOARD_MANAGER", role: "clipboard manager")
         self.answers = answers
-        window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
-        XSetSelectionOwner(display, XInternAtom(display, "CLIPBOARD_MANAGER", 0), window, UInt(CurrentTime))
-        XSync(display, 0)
-        self.application = application
-        application.addReadHandler(for: XConnectionNumber(display)) { [weak self] in self?.serve() }
-    }
-
-    isolated deinit {
-        application?.removeReadHandler(for: XConnectionNumber(display))
-        XDestroyWindow(display, window)
-        XCloseDisplay(display)
+        client.readEvents { [weak self] in self?.serve() }
     }
 
     /// Whether it owns the CLIPBOARD now.
@@ -77,5 +63,5 @@ import CX11
         XSendEvent(display, request.requestor, 0, 0, &reply)
     }
 
-    private func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
+    private func atom(_ name: String) -> Atom { client.atom(name) }
 }

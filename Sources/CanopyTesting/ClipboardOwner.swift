@@ -9,9 +9,9 @@ import CX11
 /// then one chunk each time the requestor deletes the property, then an empty chunk; or it
 /// stops after a few chunks, as an owner that hung or died mid-transfer.
 @MainActor public final class ClipboardOwner {
-    private let display: OpaquePointer
-    private weak var application: Application?
-    private let window: XID
+    private let client: SelectionClient
+    private var display: OpaquePointer { client.display }
+    private var window: XID { client.window }
     private let text: String
     private let chunkSize: Int?
     private let chunkLimit: Int?
@@ -24,28 +24,11 @@ import CX11
     public init(servedBy application: Application, text: String, chunkSize: Int? = nil, stallingAfter: Int? = nil)
         throws
     {
-        let displayName = application.displayName
-        guard let display = XOpenDisplay(displayName) else {
-            throw TestWindowError(description: "cannot open display \(displayName) for the clipboard owner")
-        }
-        self.display = display
+        client = try SelectionClient(servedBy: application, owning: "CLIPBOARD", role: "clipboard owner")
         self.text = text
         self.chunkSize = chunkSize
         chunkLimit = stallingAfter
-        window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
-        XSetSelectionOwner(display, atom("CLIPBOARD"), window, UInt(CurrentTime))
-        XSync(display, 0)
-        guard XGetSelectionOwner(display, atom("CLIPBOARD")) == window else {
-            throw TestWindowError(description: "could not take the CLIPBOARD selection")
-        }
-        self.application = application
-        application.addReadHandler(for: XConnectionNumber(display)) { [weak self] in self?.serveRequests() }
-    }
-
-    isolated deinit {
-        application?.removeReadHandler(for: XConnectionNumber(display))
-        XDestroyWindow(display, window)
-        XCloseDisplay(display)
+        client.readEvents { [weak self] in self?.serveRequests() }
     }
 
     /// Answers every selection request that has arrived: UTF8_STRING gets the text, anything
@@ -103,5 +86,5 @@ import CX11
         }
     }
 
-    private func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
+    private func atom(_ name: String) -> Atom { client.atom(name) }
 }

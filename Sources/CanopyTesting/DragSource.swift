@@ -30,35 +30,17 @@ import Canopy
     /// The types the target asked the content in, in order.
     public private(set) var requestedTypes: [String] = []
 
-    private let display: OpaquePointer
-    private weak var application: Application?
-    private let window: XID
+    private let client: SelectionClient
+    private var display: OpaquePointer { client.display }
+    private var window: XID { client.window }
     private let items: [(type: String, content: String)]
 
     /// Connects to `application`'s display and takes XdndSelection, offering `items` (type name
     /// and content, in order of preference); `application`'s loop answers the requests.
     public init(servedBy application: Application, offering items: [(type: String, content: String)]) throws {
-        guard let display = XOpenDisplay(application.displayName) else {
-            throw TestWindowError(description: "cannot open display \(application.displayName) for the drag source")
-        }
-        self.display = display
+        client = try SelectionClient(servedBy: application, owning: "XdndSelection", role: "drag source")
         self.items = items
-        window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
-        let selection = XInternAtom(display, "XdndSelection", 0)
-        XSetSelectionOwner(display, selection, window, UInt(CurrentTime))
-        XSync(display, 0)
-        guard XGetSelectionOwner(display, selection) == window else {
-            XCloseDisplay(display)
-            throw TestWindowError(description: "could not take the XdndSelection selection")
-        }
-        self.application = application
-        application.addReadHandler(for: XConnectionNumber(display)) { [weak self] in self?.readEvents() }
-    }
-
-    isolated deinit {
-        application?.removeReadHandler(for: XConnectionNumber(display))
-        XDestroyWindow(display, window)
-        XCloseDisplay(display)
+        client.readEvents { [weak self] in self?.readEvents() }
     }
 
     /// The XDND version `target` says it speaks in `XdndAware`, or `nil` when it takes no drops.
@@ -163,5 +145,5 @@ import Canopy
         XSendEvent(display, request.requestor, 0, 0, &reply)
     }
 
-    private func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
+    private func atom(_ name: String) -> Atom { client.atom(name) }
 }

@@ -1,0 +1,45 @@
+import CX11
+@_spi(Testing) import CanopyX11
+
+/// A connection of its own to an application's display, with a 1 × 1 window that owns one
+/// selection and events read by the application's loop: what the test clients that play other
+/// programs (a clipboard owner, a clipboard manager, a drag source) have in common.
+@MainActor final class SelectionClient {
+    let display: OpaquePointer
+    let window: XID
+    private weak var application: Application?
+
+    /// Connects to `application`'s display and takes `selection`; `role` names the client in
+    /// errors.
+    init(servedBy application: Application, owning selection: String, role: String) throws {
+        let displayName = application.displayName
+        guard let display = XOpenDisplay(displayName) else {
+            throw TestWindowError(description: "cannot open display \(displayName) for the \(role)")
+        }
+        let window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
+        let atom = XInternAtom(display, selection, 0)
+        XSetSelectionOwner(display, atom, window, UInt(CurrentTime))
+        XSync(display, 0)
+        guard XGetSelectionOwner(display, atom) == window else {
+            XCloseDisplay(display)
+            throw TestWindowError(description: "could not take the \(selection) selection")
+        }
+        self.display = display
+        self.window = window
+        self.application = application
+    }
+
+    /// Has the application's loop call `handler` whenever the connection has events to read.
+    func readEvents(with handler: @escaping @MainActor () -> Void) {
+        application?.addReadHandler(for: XConnectionNumber(display), handler)
+    }
+
+    isolated deinit {
+        application?.removeReadHandler(for: XConnectionNumber(display))
+        XDestroyWindow(display, window)
+        XCloseDisplay(display)
+    }
+
+    /// The atom named `name` on this connection.
+    func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
+}
