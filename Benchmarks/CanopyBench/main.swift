@@ -29,18 +29,41 @@ func processCPUTime() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// CPU seconds the main thread of process `pid` (the X server, which draws on it) has used,
-/// from /proc/PID/schedstat (nanoseconds; /proc/PID/stat counts in 10 ms ticks).
-func serverCPUTime(_ pid: Int32) -> Double {
-    guard let file = fopen("/proc/\(pid)/schedstat", "r") else { return 0 }
-    defer { fclose(file) }
-    var nanoseconds: UInt64 = 0
-    let scanned = withUnsafeMutablePointer(to: &nanoseconds) { pointer in
-        withVaList([pointer]) { vfscanf(file, "%llu", $0) }
+/// What the scheduler counted for one thread (/proc/…/schedstat, in nanoseconds; /proc/PID/stat
+/// counts in 10 ms ticks): seconds on a core, and seconds ready to run but waiting for one.
+struct ThreadTimes {
+    var running = 0.0
+    var waiting = 0.0
+
+    /// The times in `path`, a schedstat file; zero when it cannot be read.
+    init(_ path: String) {
+        guard let file = fopen(path, "r") else { return }
+        defer { fclose(file) }
+        var ran: UInt64 = 0, waited: UInt64 = 0
+        let scanned = withUnsafeMutablePointer(to: &ran) { ranPointer in
+            withUnsafeMutablePointer(to: &waited) { waitedPointer in
+                withVaList([ranPointer, waitedPointer]) { vfscanf(file, "%llu %llu", $0) }
+            }
+        }
+        guard scanned == 2 else { return }
+        (running, waiting) = (Double(ran) / 1e9, Double(waited) / 1e9)
     }
-    guard scanned == 1 else { return 0 }
-    return Double(nanoseconds) / 1e9
+
+    /// The main thread of process `pid` (the X server draws on it).
+    static func mainThread(of pid: Int32) -> ThreadTimes { ThreadTimes("/proc/\(pid)/schedstat") }
+    /// The calling thread.
+    static var current: ThreadTimes { ThreadTimes("/proc/thread-self/schedstat") }
+
+    static func - (later: ThreadTimes, earlier: ThreadTimes) -> ThreadTimes {
+        var difference = ThreadTimes("")
+        difference.running = later.running - earlier.running
+        difference.waiting = later.waiting - earlier.waiting
+        return difference
+    }
 }
+
+/// CPU seconds the main thread of process `pid` (the X server, which draws on it) has used.
+func serverCPUTime(_ pid: Int32) -> Double { ThreadTimes.mainThread(of: pid).running }
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -269,8 +292,29 @@ let stackedWindowSizes = [Size(width: 900, height: 960), Size(width: 1100, heigh
 struct TextFieldRun {
     var keys: [Double] = []
     var keyCPU: [Double] = []
+    /// Where each key's wall time went.
+    var breakdowns: [KeyBreakdown] = []
     var idleCPUPerBlink = 0.0
     var idleWakeUpsPerBlink = 0.0
+}
+
+/// Where one key's wall time went: the app's main thread on a core, ready but waiting for one,
+/// or asleep (in `poll`, for the server or the next event); the X server's main thread on a
+/// core and waiting for one.
+struct KeyBreakdown {
+    var key: String
+    var wall: Double
+    var app: ThreadTimes
+    var server: ThreadTimes
+
+    /// One line: the wall time and its parts, in milliseconds. The app's and the server's
+    /// waits may overlap (both ready, the cores busy with other programs).
+    var summary: String {
+        let asleep = wall - app.running - app.waiting
+        return "\(format(wall)) (\(key)): app on a core \(format(app.running)), ready but waiting for one"
+            + " \(format(app.waiting)), asleep \(format(asleep)); X server on a core \(format(server.running)),"
+            + " waiting for one \(format(server.waiting))"
+    }
 }
 
 /// Prose of about `bytes` bytes, in words of a few scripts.
@@ -291,19 +335,28 @@ func longText(bytes: Int) -> String {
     test.click(field)
     test.settle(timeout: 5)
     var run = TextFieldRun()
-    func timedKey(_ key: Key) {
+    let server = try TestWindow.sharedDisplay().serverProcessIdentifier ?? 0
+    func timedKey(_ key: Key, _ name: String) {
         let presented = test.window.framesPresented
+        let app = ThreadTimes.current, serverStart = ThreadTimes.mainThread(of: server)
         let start = Date(), cpuStart = processCPUTime()
         test.input.tap(key)
         test.wait(timeout: 60) { test.window.framesPresented > presented }
-        run.keys.append(Date().timeIntervalSince(start))
+        let wall = Date().timeIntervalSince(start)
+        run.keys.append(wall)
         run.keyCPU.append(processCPUTime() - cpuStart)
+        run.breakdowns.append(
+            KeyBreakdown(
+                key: name, wall: wall, app: ThreadTimes.current - app,
+                server: ThreadTimes.mainThread(of: server) - serverStart))
     }
     test.tap(.end)
-    for index in 0..<keys { timedKey(.character(Character(String(index % 10)))) }
+    for index in 0..<keys { timedKey(.character(Character(String(index % 10))), "typed at the end, key \(index + 1)") }
     test.tap(.home)
-    for index in 0..<keys { timedKey(.character(Character(String(index % 10)))) }
-    for _ in 0..<keys { timedKey(.backspace) }
+    for index in 0..<keys {
+        timedKey(.character(Character(String(index % 10))), "typed at the start, key \(index + 1)")
+    }
+    for index in 0..<keys { timedKey(.backspace, "Backspace \(index + 1)") }
     test.settle(timeout: 5)
     let idleStart = processCPUTime(), wallStart = Date(), turnsStart = test.application.loopTurns
     test.wait(timeout: 2.2) { false }
@@ -336,6 +389,12 @@ func longText(bytes: Int) -> String {
         )
     }
     print("  budget: one frame at 60 Hz, 16.7 ms per key")
+    print("the three slowest keys of each size, and where their time went:")
+    for (index, size) in sizes.enumerated() {
+        for key in runs[index].flatMap(\.breakdowns).sorted(by: { $0.wall > $1.wall }).prefix(3) {
+            print("  \(size.1): \(key.summary)")
+        }
+    }
 }
 
 /// The drop-down opening alone, `rounds` times each with rounded shapes drawn from cached

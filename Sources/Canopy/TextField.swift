@@ -24,8 +24,8 @@
 /// path (other URIs as they are), and the field takes focus.
 ///
 /// A text too long to lay out on every key (a pasted book) is laid out a window of
-/// ``layoutWindowLength`` characters at a time around the caret; what the field shows is far
-/// less than that.
+/// ``layoutWindow`` characters at a time around the caret (a few times what the field can show,
+/// at most ``layoutWindowLength``).
 open class TextField: View {
     /// What the field holds and what is selected.
     public private(set) var editing = TextEditingState()
@@ -71,8 +71,19 @@ open class TextField: View {
     /// Whether Enter was pressed while a paste was on its way.
     private var submitsAfterPaste = false
 
-    /// Text longer than this many characters is laid out this many at a time, around the caret.
+    /// The most characters a field lays out at once when its text is longer: around the caret,
+    /// ``layoutWindow`` of them.
     public static let layoutWindowLength = 3_000
+    /// How many characters of a longer text the field lays out at once around the caret: eight
+    /// times as many as its width can show (no character is narrower than a quarter of the font's
+    /// size), so the window's quarter-length margins cover the field twice over; at least 1,000,
+    /// at most ``layoutWindowLength``. Every key lays the window out again, so a narrow field
+    /// holding megabytes answers a key in less time than a wide one.
+    public var layoutWindow: Int {
+        let shown = bounds.width / max(1, resolvedFont.size / 4)
+        let length = shown.isFinite ? Int(min(shown * 8, Double(Self.layoutWindowLength))) : Self.layoutWindowLength
+        return max(1_000, length)
+    }
     /// The characters ``textLayout`` holds: the whole text, or a window of it around the caret.
     public private(set) var laidOutCharacters = 0..<0
     /// Where a drag over the field would insert its text, while one is over it.
@@ -271,7 +282,7 @@ open class TextField: View {
     /// or when the caret nears its edge, centres a new one on the caret, scrolled so the caret
     /// stays at `caretX` (bounds coordinates) if it was shown before.
     private func moveLayoutWindow(keepingCaretAt caretX: Double?) {
-        let count = editing.count, length = Self.layoutWindowLength
+        let count = editing.count, length = layoutWindow
         guard count > length else {
             laidOutCharacters = 0..<count
             return

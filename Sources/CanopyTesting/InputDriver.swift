@@ -125,6 +125,15 @@ import CXTest
         syncWithServer()
     }
 
+    /// Where `window`'s top-left is on the screen once a window manager has put its frame's
+    /// top-left at `point` (after ``moveWindow(_:to:)``): inside the frame's left and top edges,
+    /// as the manager publishes them (`_NET_FRAME_EXTENTS`); `point` itself without a frame.
+    public func screenOrigin(of window: CanopyX11.Window, withFrameAt point: Point) -> Point {
+        let extents = longs("_NET_FRAME_EXTENTS", of: window) ?? []
+        guard extents.count == 4 else { return point }
+        return Point(x: point.x + Double(extents[0]), y: point.y + Double(extents[2]))
+    }
+
     /// The root window of the screen.
     public var rootWindow: UInt { XDefaultRootWindow(display) }
 

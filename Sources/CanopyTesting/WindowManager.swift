@@ -75,8 +75,13 @@ public final class WindowManager: Sendable {
         }
         guard wait(on: display, until: deadline, for: { _ in published() }) else { return false }
         // Openbox drops a map request that comes while it starts: a fresh probe until one is
-        // served, then it goes, and the manager must have let it go before a test's window comes.
+        // served. The served probe goes only once the manager lists it among its clients, then
+        // the manager must have let it go before a test's window comes: destroyed any earlier,
+        // openbox may still list it a moment later, and a test would take it for its own window.
         let clientList = XInternAtom(display, "_NET_CLIENT_LIST", 0)
+        func listsClient(_ window: XID) -> Bool {
+            (WindowProperty(display: display, window: root, property: clientList)?.longs ?? []).contains(Int(window))
+        }
         while Date() < deadline {
             let probe = XCreateSimpleWindow(display, root, 0, 0, 10, 10, 0, 0, 0)
             XSelectInput(display, probe, StructureNotifyMask)
@@ -85,13 +90,11 @@ public final class WindowManager: Sendable {
             let managed = wait(on: display, until: min(deadline, Date(timeIntervalSinceNow: 0.5))) { event in
                 event?.type == ReparentNotify && event?.xreparent.window == probe && event?.xreparent.parent != root
             }
+            let listed = managed && wait(on: display, until: deadline) { _ in listsClient(probe) }
             XDestroyWindow(display, probe)
             XSync(display, 0)
-            guard managed else { continue }
-            return wait(on: display, until: deadline) { _ in
-                let clients = WindowProperty(display: display, window: root, property: clientList)?.longs ?? []
-                return !clients.contains(Int(probe))
-            }
+            guard listed else { continue }
+            return wait(on: display, until: deadline) { _ in !listsClient(probe) }
         }
         return false
     }

@@ -106,14 +106,14 @@ import Testing
         type("!", into: scene)
         #expect(field.text == huge + "x!y")
         #expect(field.editing.caret == huge.count + 2)
-        #expect(field.laidOutCharacters.count == TextField.layoutWindowLength)
+        #expect(field.laidOutCharacters.count == field.layoutWindow)
         #expect(field.laidOutCharacters.contains(field.editing.caret))
         measurer.removeAll()
         for rect in scene.prepareFrame() { scene.render(rect, in: measurer) }
         // The window's end shows, ending in the edit, with the caret after the "!".
         let drawn = measurer.drawnTexts
         #expect(
-            drawn.count == 1 && drawn.allSatisfy { $0.count == TextField.layoutWindowLength && $0.hasSuffix("x!y") })
+            drawn.count == 1 && drawn.allSatisfy { $0.count == field.layoutWindow && $0.hasSuffix("x!y") })
         let caretX = field.convert(field.bounds, to: nil).maxX - TextField.padding - 2 - 7.5
         let carets = measurer.operations.filter {
             if case let .fill(rect, _) = $0 {
@@ -128,6 +128,16 @@ import Testing
         type("<", into: scene)
         #expect(field.text.hasPrefix("<ab ab"))
         #expect(field.laidOutCharacters.lowerBound == 0)
+    }
+
+    @Test func theLayoutWindowFollowsTheFieldsWidth() {
+        let field = TextField(frame: Rect(x: 0, y: 0, width: 116, height: 36))
+        field.font = .system(size: 16)  // no character narrower than 4 points
+        #expect(field.layoutWindow == 1_000)  // a narrow field: the least
+        field.frame = Rect(x: 0, y: 0, width: 600, height: 36)
+        #expect(field.layoutWindow == 1_200)  // eight times the 150 characters it could show
+        field.frame = Rect(x: 0, y: 0, width: 4_000, height: 36)
+        #expect(field.layoutWindow == TextField.layoutWindowLength)
     }
 
     @Test func enterRightAfterAPasteSubmitsThePastedText() {
