@@ -221,3 +221,69 @@ extension X11Tests {
         }
     }
 }
+
+extension X11Tests {
+    /// Several windows under real window managers: focus, typing and dialogs as the user's
+    /// desktop handles them.
+    @MainActor @Suite struct SeveralWindowsUnderAWindowManagerTests {
+        @Test(arguments: WindowManager.Kind.allCases)
+        func typingGoesToTheWindowTheWindowManagerFocused(_ kind: WindowManager.Kind) throws {
+            let first = SecondWindowContent(color: Color(rgb: 0xcc3322))
+            let test = try TestWindow(
+                size: Size(width: 300, height: 200), rootView: first.root,
+                windowManager: ManagedDisplays.windowManager(kind))
+            defer { test.close() }
+            let content = SecondWindowContent(color: Color(rgb: 0x2255aa))
+            let second = try test.openSecondWindow(content)
+            // The manager focuses the new window.
+            #expect(test.wait { second.hasKeyboardFocus && !test.window.hasKeyboardFocus })
+            test.click(content.field, in: second)
+            #expect(test.wait { content.field.isFocused })
+            test.type("bee")
+            #expect(test.wait { content.field.text == "bee" })
+            // A click on the first window: the manager focuses it, and typing follows.
+            test.click(first.field)
+            #expect(test.wait { test.window.hasKeyboardFocus && !second.hasKeyboardFocus })
+            #expect(test.wait { first.field.isFocused })
+            test.type("ay")
+            #expect(test.wait { first.field.text == "ay" })
+            #expect(content.field.text == "bee" && content.field.isFocused)
+            #expect(test.settle())
+            #expect(try !content.showsCaret(in: second))
+            #expect(test.wait { (try? first.showsCaret(in: test.window)) == true })
+        }
+
+        @Test(arguments: WindowManager.Kind.allCases)
+        func aModalDialogIsFocusedKeptAboveItsParentAndTakesItsClicks(_ kind: WindowManager.Kind) throws {
+            let parent = SecondWindowContent(color: Color(rgb: 0xeeeeee))
+            parent.button.frame = Rect(x: 260, y: 240, width: 120, height: 36)  // clear of the dialog
+            let test = try TestWindow(
+                size: Size(width: 400, height: 300), rootView: parent.root,
+                windowManager: ManagedDisplays.windowManager(kind))
+            defer { test.close() }
+            let content = SecondWindowContent(color: Color(rgb: 0x2255aa))
+            let dialog = try test.window.presentDialog(
+                title: "Dialog", size: Size(width: 240, height: 130), rootView: content.root)
+            #expect(test.wait { dialog.hasKeyboardFocus && test.input.isViewable(dialog) })
+            #expect(test.input.atomNames("_NET_WM_STATE", of: dialog).contains("_NET_WM_STATE_MODAL"))
+            #expect(test.input.longs("WM_TRANSIENT_FOR", of: dialog) == [Int(test.window.windowID)])
+            // A click on the parent presses nothing there (both managers keep such a click to
+            // themselves too; the bare-server test shows the app's own blocking); the one after
+            // it, on the dialog, lands.
+            test.click(parent.button)
+            test.click(content.button, in: dialog)
+            #expect(test.wait { content.presses == 1 })
+            #expect(parent.presses == 0)
+            test.click(content.field, in: dialog)
+            test.type("ok")
+            #expect(test.wait { content.field.text == "ok" })
+            #expect(parent.field.text.isEmpty)
+            // Closed by the window manager, the dialog goes and the parent takes input again.
+            test.input.closeThroughWindowManager(dialog.windowID)
+            #expect(test.wait { !dialog.isOpen })
+            #expect(test.application.windows.map(\.windowID) == [test.window.windowID])
+            test.click(parent.button)
+            #expect(test.wait { parent.presses == 1 })
+        }
+    }
+}
