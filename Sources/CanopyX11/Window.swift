@@ -379,6 +379,7 @@ import CX11
             // During the pop-up grab a press on another client is reported here too: it lands
             // nowhere in the scene, which closes the pop-up.
             let outside = isGrabbingPointer && !pointerIsInside && e.type == ButtonPress
+            if e.type == ButtonPress { pressOutsideOtherWindowsPopovers(e) }
             handleButton(e, at: outside ? Point(x: -.infinity, y: -.infinity) : point(e.x, e.y))
         case MotionNotify:
             let e = event.xmotion

@@ -147,6 +147,19 @@ extension X11Tests {
             #expect(closed && !dialog.isOpen && test.application.windows.isEmpty)
         }
 
+        @Test func aClickInAnotherWindowOfTheAppClosesAMenuOpenInTheFirst() throws {
+            let test = try TestWindow(size: Size(width: 300, height: 200))
+            defer { test.close() }
+            let content = SecondWindowContent(color: Color(rgb: 0x2255aa))
+            let second = try test.openSecondWindow(content)
+            let menu = Menu(items: [MenuItem("Cut"), MenuItem("Copy")])
+            menu.present(at: Point(x: 40, y: 40), in: test.window.scene)
+            #expect(test.wait { test.window.isGrabbingPointer })
+            test.click(content.button, in: second)
+            #expect(test.wait { !test.window.scene.hasOpenPopover && !test.window.isGrabbingPointer })
+            #expect(test.wait { content.presses == 1 })  // and the click lands where it was aimed
+        }
+
         @Test func closingTheSecondWindowLeavesTheFirstRunning() throws {
             let first = SecondWindowContent(color: Color(rgb: 0xcc3322))
             let test = try TestWindow(size: Size(width: 300, height: 200), rootView: first.root)
