@@ -37,6 +37,14 @@
 
     /// The view that receives key events, or `nil`.
     public private(set) weak var focusedView: View?
+    /// Whether the scene's window has the keyboard (the window manager focused it); the host
+    /// sets it. The focused view keeps its focus while the window is in the background, as on
+    /// every desktop, and hears ``View/windowKeyboardFocusDidChange()`` when this changes, so a
+    /// text field's caret shows and blinks only in the window the user types into. `true` for a
+    /// scene without a host.
+    public var hasKeyboardFocus = true {
+        didSet { if hasKeyboardFocus != oldValue { focusedView?.windowKeyboardFocusDidChange() } }
+    }
     /// The deepest view under the pointer; it and its superviews have had
     /// ``View/mouseEntered(_:)``.
     public private(set) weak var hoveredView: View?

@@ -1,9 +1,9 @@
-/// A single-line text field, as `UITextField`: a caret that blinks while the field has focus,
-/// editing by character and by word, selection by mouse drag, double-click and Shift with the
-/// arrows, copy, cut and paste through the system clipboard, selected text offered on the
-/// primary selection and middle-click pasting it, a placeholder, and horizontal scrolling that
-/// keeps the caret in view. Enter calls ``onPrimaryAction``; every edit the user makes calls
-/// ``onValueChanged`` (setting ``text`` from code calls nothing).
+/// A single-line text field, as `UITextField`: a caret that blinks while the field has focus (in
+/// the window the user types into), editing by character and by word, selection by mouse drag,
+/// double-click and Shift with the arrows, copy, cut and paste through the system clipboard,
+/// selected text offered on the primary selection and middle-click pasting it, a placeholder, and
+/// horizontal scrolling that keeps the caret in view. Enter calls ``onPrimaryAction``; every
+/// edit the user makes calls ``onValueChanged`` (setting ``text`` from code calls nothing).
 ///
 /// Text in any script is set by the host's text engine: carets, clicks, selections and deletions
 /// go by whole characters and clusters (never between a letter and its mark, nor inside a
@@ -225,7 +225,7 @@ open class TextField: View {
         if let dropPosition {
             let x = (left + layout.caretOffset(at: dropPosition - laidOutCharacters.lowerBound)).rounded()
             context.fill(Rect(x: x - 1, y: baseline - line.ascent, width: 2, height: line.height), color: theme.accent)
-        } else if isFocused, caretVisible {
+        } else if showsCaret, caretVisible {
             context.fill(caretRect(in: layout), color: theme.accent)
         }
         context.restoreState()
@@ -325,19 +325,29 @@ open class TextField: View {
         if !isFocused { scrollCaretIntoView() }
     }
 
-    /// Shows the caret and, while focused, schedules it to blink; unfocused, nothing is
+    /// Hides the caret while the window is in the background and starts the blink again when
+    /// it comes back.
+    open override func windowKeyboardFocusDidChange() {
+        super.windowKeyboardFocusDidChange()
+        restartBlink()
+    }
+
+    /// Whether the caret is drawn at all: the field has focus in the window the user types into.
+    private var showsCaret: Bool { isFocused && scene?.hasKeyboardFocus == true }
+
+    /// Shows the caret and, while it is shown, schedules it to blink; otherwise nothing is
     /// scheduled, so the run loop sleeps.
     private func restartBlink() {
         if let blink { scene?.timers.cancel(blink) }
         blink = nil
         caretVisible = true
-        guard isFocused else { return }
+        guard showsCaret else { return }
         scheduleBlink()
     }
 
     private func scheduleBlink() {
         blink = scene?.timers.schedule(after: Self.blinkInterval) { [weak self] in
-            guard let self, self.isFocused, self.scene != nil else { return }
+            guard let self, self.showsCaret else { return }
             self.caretVisible.toggle()
             // Only the caret changes: nothing is laid out again and only its pixels are redrawn.
             self.setNeedsDisplay(self.caretRect(in: self.textLayout).insetBy(dx: -1, dy: -1))

@@ -421,6 +421,10 @@
     /// Called when the view gains or loses focus; the default redraws it.
     open func focusDidChange() { setNeedsDisplay() }
 
+    /// Called on the focused view when its window gains or loses the keyboard
+    /// (``Scene/hasKeyboardFocus``); the default redraws it.
+    open func windowKeyboardFocusDidChange() { setNeedsDisplay() }
+
     /// Called on each of `view`'s superviews when `view` took focus; the default does nothing. A
     /// scroll view scrolls it into view here.
     open func descendantDidBecomeFocused(_ view: View) {}

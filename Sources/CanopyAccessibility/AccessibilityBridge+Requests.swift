@@ -281,7 +281,7 @@ extension AccessibilityBridge {
     private func roleNumber(of target: AtSpiTarget) -> UInt32 {
         switch target {
         case .application: return AtSpi.Role.application
-        case .window: return AtSpi.Role.frame
+        case let .window(window): return window.isDialog ? AtSpi.Role.number(for: .dialog) : AtSpi.Role.frame
         case let .element(element, _): return element.node.map { AtSpi.Role.number(for: $0.role) } ?? 0
         }
     }
@@ -289,7 +289,7 @@ extension AccessibilityBridge {
     private func roleName(of target: AtSpiTarget) -> String {
         switch target {
         case .application: return "application"
-        case .window: return "frame"
+        case let .window(window): return window.isDialog ? AtSpi.Role.name(for: .dialog) : "frame"
         case let .element(element, _): return element.node.map { AtSpi.Role.name(for: $0.role) } ?? "invalid"
         }
     }

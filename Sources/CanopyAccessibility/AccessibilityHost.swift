@@ -26,6 +26,8 @@ import Canopy
     var scale: Double { get }
     /// Whether the window has the keyboard focus (it is the active window).
     var hasKeyboardFocus: Bool { get }
+    /// Whether the window is a dialog of another: a screen reader hears "dialog", not "frame".
+    var isDialog: Bool { get }
     /// The window's top-left corner on the screen, in pixels.
     func screenOrigin() -> Point
     /// Asks for the keyboard focus (a screen reader moving to the window).

@@ -29,6 +29,7 @@ struct Atoms {
     let netWMState: Atom
     let netWMStateFullscreen: Atom
     let netWMStateDemandsAttention: Atom
+    let netWMStateModal: Atom
     let netActiveWindow: Atom
     let netWMIcon: Atom
     let netWorkArea: Atom
@@ -63,7 +64,8 @@ struct Atoms {
         "_NET_WM_PING", "_NET_WM_SYNC_REQUEST", "_NET_WM_SYNC_REQUEST_COUNTER", "_NET_WM_WINDOW_TYPE",
         "_NET_WM_WINDOW_TYPE_NORMAL", "_NET_WM_WINDOW_TYPE_DIALOG", "_NET_WM_WINDOW_TYPE_DROPDOWN_MENU",
         "_NET_WM_WINDOW_TYPE_POPUP_MENU", "_NET_WM_WINDOW_TYPE_COMBO", "_NET_WM_WINDOW_TYPE_TOOLTIP",
-        "_NET_WM_STATE", "_NET_WM_STATE_FULLSCREEN", "_NET_WM_STATE_DEMANDS_ATTENTION", "_NET_ACTIVE_WINDOW",
+        "_NET_WM_STATE", "_NET_WM_STATE_FULLSCREEN", "_NET_WM_STATE_DEMANDS_ATTENTION", "_NET_WM_STATE_MODAL",
+        "_NET_ACTIVE_WINDOW",
         "_NET_WM_ICON", "_NET_WORKAREA", "_NET_CURRENT_DESKTOP", "_NET_SUPPORTING_WM_CHECK", "UTF8_STRING",
         "CLIPBOARD", "TARGETS", "TEXT", "CANOPY_PASTE", "INCR", "CLIPBOARD_MANAGER", "SAVE_TARGETS",
         "XdndAware", "XdndEnter", "XdndPosition", "XdndStatus", "XdndLeave", "XdndDrop", "XdndFinished",
@@ -121,6 +123,7 @@ struct Atoms {
         netWMState = atom("_NET_WM_STATE")
         netWMStateFullscreen = atom("_NET_WM_STATE_FULLSCREEN")
         netWMStateDemandsAttention = atom("_NET_WM_STATE_DEMANDS_ATTENTION")
+        netWMStateModal = atom("_NET_WM_STATE_MODAL")
         netActiveWindow = atom("_NET_ACTIVE_WINDOW")
         netWMIcon = atom("_NET_WM_ICON")
         netWorkArea = atom("_NET_WORKAREA")

@@ -3,6 +3,9 @@ import Canopy
 import CanopyAccessibility
 
 extension Window: AccessibleWindow {
+    /// Whether the window is a dialog of another (``Kind/dialog(of:modal:)``).
+    public var isDialog: Bool { parent != nil }
+
     /// The window's top-left corner on the screen, in pixels, asked of the server (one round
     /// trip, made only when a screen reader asks where something is).
     public func screenOrigin() -> Point {

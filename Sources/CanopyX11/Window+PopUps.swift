@@ -95,6 +95,15 @@ extension Window: PopUpHost {
         }
     }
 
+    /// A press in this window is a press outside the popovers open in the app's other windows,
+    /// and closes them, as a press on another application does through the grab (which
+    /// reports presses on the app's own windows to those windows).
+    func pressOutsideOtherWindowsPopovers(_ press: XButtonEvent) {
+        for window in application.windows where window !== self && window.scene.hasOpenPopover {
+            window.handleButton(press, at: Point(x: -.infinity, y: -.infinity))
+        }
+    }
+
     /// A ConfigureNotify: where the window now is on the screen, when the event says so (a
     /// window manager's synthetic one, or any while the window is the root's child). After a
     /// move the screen's geometry is read again when a pop-up next needs it: the work area may

@@ -9,8 +9,10 @@ extension Window {
         /// An ordinary application window (`_NET_WM_WINDOW_TYPE_NORMAL`).
         case normal
         /// A dialog of `parent` (`_NET_WM_WINDOW_TYPE_DIALOG`, `WM_TRANSIENT_FOR` the parent):
-        /// window managers keep it above its parent and place it over it.
-        case dialog(of: Window)
+        /// window managers keep it above its parent and place it over it. A `modal` one
+        /// (`_NET_WM_STATE_MODAL`) takes the parent's input while it is open; closing the parent
+        /// closes its dialogs.
+        case dialog(of: Window, modal: Bool = false)
     }
 
     /// Everything a window manager reads when it takes the window on, set before it is mapped,
@@ -37,9 +39,13 @@ extension Window {
         switch kind {
         case .normal:
             type = [Int(atoms.netWMWindowTypeNormal)]
-        case let .dialog(parent):
+        case let .dialog(parent, modal):
             type = [Int(atoms.netWMWindowTypeDialog)]
             XSetTransientForHint(display, windowID, parent.windowID)
+            if modal {
+                var state = [Int(atoms.netWMStateModal)]  // read by the window manager at map
+                XChangeProperty(display, windowID, atoms.netWMState, XA_ATOM, 32, PropModeReplace, &state, 1)
+            }
         }
         XChangeProperty(display, windowID, atoms.netWMWindowType, XA_ATOM, 32, PropModeReplace, &type, 1)
         setWMHints()

@@ -69,7 +69,8 @@ import CX11
     /// Whether the buffer holds a frame drawn ahead of the window's mapping that the first
     /// Expose will show.
     private var frameAwaitsMap = false
-    private var keysDown = Set<UInt32>()
+    /// The keys held down in the window, to tell auto-repeat from a new press.
+    var keysDown = Set<UInt32>()
 
     /// What kind of window it is: an ordinary top-level, or a dialog of another window.
     public let kind: Kind
@@ -172,6 +173,7 @@ import CX11
         scene.primarySelection = primarySelection
         scene.cursorChangeHandler = { [weak self] shape in self?.showPointer(shape) }
         scene.popUpHost = self
+        scene.hasKeyboardFocus = false  // until the window manager (or the user's click) gives it
         setProperties(title: title)
         application.register(self)
     }
@@ -217,12 +219,18 @@ import CX11
         UInt32(max(1, min(32767, value.isFinite ? value.rounded() : 1)))
     }
 
-    /// Destroys the window; the application's run loop ends when its last window closes. When
-    /// the window holds the CLIPBOARD and a clipboard manager runs, the window first hides and
-    /// hands the copy over (up to ``clipboardHandOffTimeout`` seconds, the loop running), so
-    /// the copy can still be pasted after the app has gone.
+    /// Destroys the window and its dialogs, freeing what they hold on the server; the
+    /// application's run loop ends when its last window closes. A copy the window holds on the
+    /// CLIPBOARD stays with the app while another of its windows is open; when the last window
+    /// closes and a clipboard manager runs, the window first hides and hands the copy over (up
+    /// to ``clipboardHandOffTimeout`` seconds, the loop running), so the copy can still be
+    /// pasted after the app has gone.
     public func close() {
         guard isOpen, !clipboard.isHandingOff else { return }
+        if let heir = application.windows.first(where: { !$0.closes(with: self) }) {
+            clipboard.handOver(to: heir.clipboard)
+            return closeNow()
+        }
         let handingOff = clipboard.handOffToManager { [weak self] in self?.closeNow() }
         guard handingOff else { return closeNow() }
         XUnmapWindow(connection.display, windowID)
@@ -247,6 +255,7 @@ import CX11
     /// window still exists) between freeing its resources and telling the owner.
     private func finish(destroyWindow: () -> Void = {}) {
         isOpen = false
+        closeDialogs()
         syncCounter?.destroy()
         closePopUps()
         connection.inputMethod.removeContext(for: windowID)
@@ -330,6 +339,7 @@ import CX11
 
     /// Handles one event for this window.
     func handle(_ event: inout XEvent) {
+        if isBlockedByModalDialog(event) { return }
         if event.xany.window != windowID, let popUp = popUpWindow(event.xany.window) {
             return handle(&event, in: popUp)
         }
@@ -369,6 +379,7 @@ import CX11
             // During the pop-up grab a press on another client is reported here too: it lands
             // nowhere in the scene, which closes the pop-up.
             let outside = isGrabbingPointer && !pointerIsInside && e.type == ButtonPress
+            if e.type == ButtonPress { pressOutsideOtherWindowsPopovers(e) }
             handleButton(e, at: outside ? Point(x: -.infinity, y: -.infinity) : point(e.x, e.y))
         case MotionNotify:
             let e = event.xmotion
@@ -389,10 +400,12 @@ import CX11
             scene.handleKeyUp(KeyTranslation.keyEvent(&event.xkey, inputContext: nil, isRepeat: false))
         case FocusIn:
             hasKeyboardFocus = true
+            scene.hasKeyboardFocus = true
             connection.prepareKeyboard()
             connection.inputMethod.setFocus(true, for: windowID)
         case FocusOut:
             hasKeyboardFocus = false
+            scene.hasKeyboardFocus = false
             keysDown.removeAll()
             connection.inputMethod.setFocus(false, for: windowID)
         case SelectionRequest:

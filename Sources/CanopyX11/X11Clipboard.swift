@@ -50,6 +50,14 @@ import Canopy
         XSetSelectionOwner(connection.display, selection, window, UInt(CurrentTime))
     }
 
+    /// Makes `heir` (the same selection for another window of the app) the owner of what this
+    /// window offers, if it offers anything, as this window goes.
+    func handOver(to heir: X11Clipboard) {
+        guard let ownedText else { return }
+        heir.setText(ownedText)
+        self.ownedText = nil
+    }
+
     func requestText(_ completion: @escaping (String?) -> Void) {
         let atoms = connection.atoms
         if let ownedText, XGetSelectionOwner(connection.display, selection) == window {

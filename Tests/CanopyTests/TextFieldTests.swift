@@ -73,6 +73,28 @@ import Testing
         #expect(scene.timers.nextFireTime == nil)  // nothing left to wake the loop
     }
 
+    /// The caret rectangles (1.5 points wide) a frame draws.
+    func caretsDrawn(in scene: Scene, _ measurer: RecordingContext) -> Int {
+        measurer.removeAll()
+        for rect in scene.prepareFrame() { scene.render(rect, in: measurer) }
+        return measurer.operations.filter {
+            if case let .fill(rect, _) = $0 { return rect.width == 1.5 } else { return false }
+        }.count
+    }
+
+    @Test func inAWindowWithoutTheKeyboardTheCaretHidesAndStopsBlinking() {
+        let (scene, field, measurer) = makeField()
+        type("hi", into: scene)
+        #expect(caretsDrawn(in: scene, measurer) == 1)
+        scene.hasKeyboardFocus = false  // the window manager focused another window
+        #expect(caretsDrawn(in: scene, measurer) == 0)
+        #expect(scene.timers.nextFireTime == nil)  // no blink wakes the loop meanwhile
+        #expect(field.isFocused)  // the field keeps its focus for when the window comes back
+        scene.hasKeyboardFocus = true
+        #expect(caretsDrawn(in: scene, measurer) == 1)
+        #expect(scene.timers.nextFireTime != nil)
+    }
+
     @Test func clickingPlacesTheCaretAndDraggingSelects() {
         let (scene, field, _) = makeField()
         type("abcdef", into: scene)

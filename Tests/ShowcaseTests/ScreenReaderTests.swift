@@ -166,6 +166,24 @@ enum BusDiscovery {
         #expect(printed.output == "picker: SelectValue 4\npicker: dismissed\n")
     }
 
+    @Test func theAboutBoxIsASecondWindowThatSaysItIsADialog() throws {
+        let desk = try ScreenReaderDesk.start(discovery: .sessionBus)
+        let reader = try desk.startReading(["about"])
+        var input: InputDriver? = try InputDriver(displayName: desk.display.name)
+        // F1 with the pointer over a blank part of the window (no window manager: keys go where
+        // the pointer is), again until the reader has seen the dialog.
+        for _ in 0..<30 where !reader.waitForExit(timeout: 0.5) {
+            input?.click(atScreen: Point(x: 700, y: 10))
+            input?.tap(.function(1))
+        }
+        input = nil  // this process's own connection must be closed before the server goes
+        let seen = reader.wait()
+        let printed = desk.finish()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        #expect(lines(seen).dropFirst() == ["dialog 'About the Showcase'"])
+        #expect(printed.output.hasPrefix("about: opened\n"))
+    }
+
     @Test func focusEventsArriveInTheOrderTabMovesFocus() throws {
         let desk = try ScreenReaderDesk.start(discovery: .rootWindow)
         defer { _ = desk.finish() }

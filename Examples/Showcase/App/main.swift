@@ -1,5 +1,5 @@
-// Showcase: the seed widgets in one window (`swift run Showcase`). Without a display, `swift
-// run CanopyScreenshots showcase DIR` renders it under its own Xvfb instead.
+// Showcase: the seed widgets in one window, F1 for the About box (`swift run Showcase`). Without
+// a display, `swift run CanopyScreenshots showcase DIR` renders it under its own Xvfb instead.
 import Canopy
 import CanopyX11
 import ShowcaseKit
@@ -13,6 +13,19 @@ do {
     let window = try Window(
         application: application, title: "Canopy Showcase · 展示", size: ShowcaseView.preferredSize,
         rootView: ShowcaseView(announce: Announcer.say))
+    window.scene.addKeyboardShortcut(.function(1)) { [unowned window] in
+        // The About box, in a dialog of the window: modal, so the window waits for its OK.
+        let about = AboutPanel()
+        do {
+            let dialog = try window.presentDialog(
+                title: "About the Showcase", size: AboutPanel.preferredSize, rootView: about)
+            about.onDone = { [weak dialog] in dialog?.close() }
+            dialog.didClose = { Announcer.say("about: closed") }
+            Announcer.say("about: opened")
+        } catch {
+            Announcer.say("about: \(error)")
+        }
+    }
     window.show()
     application.run()
 } catch {

@@ -2,7 +2,7 @@
 the accessibility bus, walks its tree and operates each seed widget as a screen reader user
 would, printing one line per thing it saw. Run by ScreenReaderTests with the scenario's name:
 
-    showcase_reader.py tree | dropdown | search | picker | focus COUNT
+    showcase_reader.py tree | dropdown | search | picker | about | focus COUNT
 
 Waits are for events (the GLib main context is run until the awaited event arrives), each with a
 deadline; a missed one prints "timeout: ..." and exits with status 1."""
@@ -179,6 +179,14 @@ def focus(frame, count):
         print(f"focus {event.source.getRoleName()} '{event.source.name}'", flush=True)
 
 
+def about(frame):
+    """The About box (F1, pressed by the test) as the app's second window."""
+    listen("object:children-changed")
+    app = application()
+    dialog = wait_for("the About dialog", lambda: app.childCount == 2 and app[1])
+    print(f"{dialog.getRoleName()} '{dialog.name}'", flush=True)
+
+
 def main():
     scenario = sys.argv[1]
     app = application()
@@ -188,7 +196,7 @@ def main():
     if scenario == "focus":
         focus(frame, int(sys.argv[2]))
     else:
-        {"tree": tree, "dropdown": dropdown, "search": search, "picker": picker}[scenario](frame)
+        {"tree": tree, "dropdown": dropdown, "search": search, "picker": picker, "about": about}[scenario](frame)
 
 
 main()

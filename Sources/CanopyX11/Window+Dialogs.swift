@@ -1,0 +1,77 @@
+import CX11
+import Canopy
+
+/// A window's dialogs: top-level windows of their own, transient for it, and the input a
+/// modal one takes from it while it is open.
+extension Window {
+    /// The window this one is a dialog of, or `nil` for an ordinary window.
+    public var parent: Window? {
+        guard case let .dialog(parent, _) = kind else { return nil }
+        return parent
+    }
+
+    /// Whether the window is a modal dialog: its parent takes no input while it is open.
+    public var isModal: Bool {
+        guard case .dialog(_, modal: true) = kind else { return false }
+        return true
+    }
+
+    /// The window's open dialogs, oldest first.
+    public var dialogs: [Window] { application.windows.filter { $0.parent === self } }
+
+    /// The newest open modal dialog of this window, which has its input meanwhile, or `nil`.
+    public var modalDialog: Window? { dialogs.last { $0.isModal } }
+
+    /// Opens `rootView` in a dialog of this window, `size` points, titled `title`, and shows it;
+    /// the window manager keeps it above this window and focuses it. A `modal` dialog (the
+    /// default, as an alert or a preferences sheet) takes this window's input until it closes: a
+    /// click here brings the dialog forward instead. Close it with ``close()``; closing this
+    /// window closes it too.
+    @discardableResult
+    public func presentDialog(
+        title: String, size: Size, rootView: View, modal: Bool = true
+    ) throws(X11Error) -> Window {
+        guard isOpen else { throw .resourceFailed("open a dialog of a window that is closed") }
+        let dialog = try Window(
+            application: application, title: title, size: size, rootView: rootView, scale: scale,
+            kind: .dialog(of: self, modal: modal))
+        if modal {
+            // What was under the pointer here stops looking hovered: the pointer is the dialog's.
+            scene.handlePointerLeft(MouseEvent(locationInWindow: Point(x: -1, y: -1), clickCount: 0))
+        }
+        dialog.show()
+        return dialog
+    }
+
+    /// Whether `event` is user input that a modal dialog takes from this window now. A press
+    /// asks the window manager to bring the dialog forward; a key let go here is forgotten, so
+    /// the next press of it is not taken for auto-repeat.
+    func isBlockedByModalDialog(_ event: XEvent) -> Bool {
+        switch event.type {
+        case KeyPress, KeyRelease, ButtonPress, ButtonRelease, MotionNotify: break
+        default: return false
+        }
+        guard let dialog = modalDialog else { return false }
+        if event.type == ButtonPress {
+            dialog.lastUserTime = event.xbutton.time  // the request is the user's, made now
+            dialog.activate()
+        }
+        if event.type == KeyRelease { keysDown.remove(event.xkey.keycode) }
+        return true
+    }
+
+    /// Whether the window is `window` or a dialog of it (at any depth): it closes with it.
+    func closes(with window: Window) -> Bool {
+        var current: Window? = self
+        while let candidate = current {
+            if candidate === window { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// Closes the window's dialogs at once, as the window itself goes.
+    func closeDialogs() {
+        for dialog in dialogs { dialog.closeNow() }
+    }
+}
