@@ -29,6 +29,9 @@ import Canopy
     public private(set) var finished: Answer?
     /// The types the target asked the content in, in order.
     public private(set) var requestedTypes: [String] = []
+    /// Whether the source answers the target's requests for the content; a source that does
+    /// not plays one that hung after the drop.
+    public var answersRequests = true
 
     private let client: SelectionClient
     private var display: OpaquePointer { client.display }
@@ -134,6 +137,7 @@ import Canopy
             let type = String(cString: name)
             XFree(name)
             requestedTypes.append(type)
+            guard answersRequests else { return }
             if let item = items.first(where: { $0.type == type }), request.property != 0 {
                 var bytes = Array(item.content.utf8)
                 XChangeProperty(

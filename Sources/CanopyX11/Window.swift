@@ -415,9 +415,11 @@ import CX11
     /// Whether a copy is on its way to another client in chunks, for tests and tools.
     @_spi(Testing) public var isSendingSelection: Bool { clipboard.isSending || primarySelection.isSending }
 
-    /// An event on a window one of this window's selections is sending a copy to in chunks.
+    /// An event on a window one of this window's selections is sending a copy to in chunks, or
+    /// on the window of a drag's source.
     func requestorEvent(_ event: XEvent) {
         guard event.type == PropertyNotify || event.type == DestroyNotify else { return }
+        if event.type == DestroyNotify { dragSourceDestroyed(event.xdestroywindow.window) }
         for selection in [clipboard, primarySelection] where selection.isSending(to: event.xany.window) {
             selection.requestorEvent(event)
         }

@@ -68,6 +68,13 @@ import Canopy
         XConvertSelection(connection.display, selection, target, property, window, time)
     }
 
+    /// Stops waiting for the owner's answers to the requests made so far (it hung or died): their
+    /// completions never run, and an answer that still comes is ignored.
+    func abandonRequests() {
+        waiting.removeAll()
+        endIncoming()
+    }
+
     /// Asks the clipboard manager, if one runs, to take the copy (SAVE_TARGETS, as in
     /// freedesktop.org's clipboard manager specification) so it survives the window: it asks for
     /// the text like any other client, keeps it and owns CLIPBOARD from then on. Returns whether

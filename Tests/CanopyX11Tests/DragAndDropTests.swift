@@ -112,5 +112,48 @@ extension X11Tests {
             #expect(source.requestedTypes.isEmpty)
             #expect(field.text == "hello")
         }
+
+        @Test func aSourceThatDiesMidDragLeavesNoDropCaret() throws {
+            let (test, field, _) = try makeWindow(text: "hello")
+            defer { test.close() }
+            var source: DragSource? = try DragSource(servedBy: test.application, offering: [("UTF8_STRING", "x")])
+            source?.enter(test.window)
+            source?.move(to: screenPoint(test, caretPoint(field, 2)), over: test.window)
+            #expect(test.wait { source?.statuses.count == 1 })
+            #expect(field.dropPosition == 2)
+            source = nil  // its window goes with its connection, without an XdndLeave
+            #expect(test.wait { field.dropPosition == nil })
+            #expect(test.window.isReceivingDrag == false)
+            #expect(field.text == "hello")
+        }
+
+        @Test func aDropWhoseContentNeverComesFailsAndLeavesTheFieldAsItWas() throws {
+            let (test, field, _) = try makeWindow(text: "hello")
+            defer { test.close() }
+            let timeout = Window.dropContentTimeout
+            Window.dropContentTimeout = 0.5
+            defer { Window.dropContentTimeout = timeout }
+            let source = try DragSource(servedBy: test.application, offering: [("UTF8_STRING", "never")])
+            source.answersRequests = false
+            source.enter(test.window)
+            source.move(to: screenPoint(test, caretPoint(field, 2)), over: test.window)
+            #expect(test.wait { source.statuses.count == 1 })
+            #expect(source.statuses.last?.accepted == true)
+            source.drop(on: test.window)
+            #expect(test.wait { source.finished != nil })
+            #expect(source.finished == DragSource.Answer(accepted: false, action: nil))
+            #expect(source.requestedTypes == ["UTF8_STRING"])
+            #expect(field.dropPosition == nil)
+            #expect(field.text == "hello")
+            #expect(test.window.isReceivingDrag == false)
+            // A later drag from a source that answers drops as usual.
+            let next = try DragSource(servedBy: test.application, offering: [("UTF8_STRING", "!")])
+            next.enter(test.window)
+            next.move(to: screenPoint(test, caretPoint(field, 5)), over: test.window)
+            #expect(test.wait { next.statuses.count == 1 })
+            next.drop(on: test.window)
+            #expect(test.wait { next.finished != nil })
+            #expect(field.text == "hello!")
+        }
     }
 }
