@@ -51,6 +51,23 @@ import Canopy
         WindowProperty(display: display, window: target.windowID, property: atom("XdndAware"))?.longs.first
     }
 
+    /// The window a drag at `point` (screen pixels) goes to, found as sources find it: from the
+    /// root down through the windows under the point (a window manager's frame, then the client
+    /// inside it) to the first with `XdndAware`; `nil` when none has it.
+    public func target(at point: Point) -> UInt? {
+        let root = XDefaultRootWindow(display)
+        var window = root
+        while true {
+            var x: Int32 = 0, y: Int32 = 0
+            var child: XID = 0
+            guard XTranslateCoordinates(display, root, window, Int32(point.x), Int32(point.y), &x, &y, &child) != 0,
+                child != 0
+            else { return nil }
+            if WindowProperty(display: display, window: child, property: atom("XdndAware")) != nil { return child }
+            window = child
+        }
+    }
+
     /// XdndEnter: the drag came over `target`, offering the items' types (more than three go in
     /// the `XdndTypeList` property, as the protocol asks).
     public func enter(_ target: CanopyX11.Window) {
