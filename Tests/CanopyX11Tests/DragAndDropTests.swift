@@ -161,7 +161,8 @@ extension X11Tests {
         /// worked out from the screen position the source sends.
         @Test(arguments: WindowManager.Kind.allCases)
         func textDropsUnderARealWindowManager(_ kind: WindowManager.Kind) throws {
-            let (test, field, _) = try makeWindow(text: "hello world", windowManager: ManagedDisplays.windowManager(kind))
+            let (test, field, _) = try makeWindow(
+                text: "hello world", windowManager: ManagedDisplays.windowManager(kind))
             defer { test.close() }
             #expect(test.input.parent(of: test.window) != test.input.rootWindow)
             let source = try DragSource(servedBy: test.application, offering: [("UTF8_STRING", " big")])
