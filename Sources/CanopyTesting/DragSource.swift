@@ -99,17 +99,7 @@ import Canopy
     }
 
     private func send(_ type: String, to target: CanopyX11.Window, _ values: [Int]) {
-        var event = XEvent()
-        event.xclient.type = ClientMessage
-        event.xclient.window = target.windowID
-        event.xclient.message_type = atom(type)
-        event.xclient.format = 32
-        withUnsafeMutableBytes(of: &event.xclient.data.l) { storage in
-            for (index, value) in values.prefix(5).enumerated() {
-                storage.storeBytes(of: value, toByteOffset: index * MemoryLayout<Int>.size, as: Int.self)
-            }
-        }
-        XSendEvent(display, target.windowID, 0, NoEventMask, &event)
+        client.sendMessage(type, to: target.windowID, values)
         XSync(display, 0)
     }
 

@@ -47,11 +47,12 @@ extension Window {
             connection.display, windowID, connection.atoms.xdndAware, XA_ATOM, 32, PropModeReplace, &version, 1)
     }
 
-    /// Handles `message` if it is one of XDND's; returns whether it was.
+    /// Handles `message` if it is one of XDND's (as a target, or as the source of a drag out of
+    /// the window, whose target answers XdndStatus and XdndFinished); returns whether it was.
     func handleDragMessage(_ message: XClientMessageEvent) -> Bool {
         let atoms = connection.atoms
         guard message.format == 32 else { return false }
-        let source = XID(bitPattern: message.data.l.0)
+        let source = XID(bitPattern: message.data.l.0)  // the target, in a target's answers
         switch message.message_type {
         case atoms.xdndEnter:
             dragEntered(
@@ -63,6 +64,10 @@ extension Window {
             endIncomingDrag()
         case atoms.xdndDrop:
             dropped(from: source, time: UInt(bitPattern: message.data.l.2))
+        case atoms.xdndStatus:
+            dragOutStatusArrived(from: source, accepts: message.data.l.1 & 1 != 0)
+        case atoms.xdndFinished:
+            dragOutFinished(by: source)
         default:
             return false
         }

@@ -195,8 +195,12 @@ import Canopy
         var delivered = false
         if let ownedText, request.selection == selection {
             if request.target == atoms.targets {
-                var supported = [atoms.targets, atoms.utf8String, XA_STRING, atoms.text].map { Int($0) }
-                XChangeProperty(display, request.requestor, property, XA_ATOM, 32, PropModeReplace, &supported, 4)
+                var supported = [atoms.targets, atoms.textPlainUTF8, atoms.utf8String, XA_STRING, atoms.text].map {
+                    Int($0)
+                }
+                XChangeProperty(
+                    display, request.requestor, property, XA_ATOM, 32, PropModeReplace, &supported,
+                    Int32(supported.count))
                 delivered = true
             } else if let (type, bytes) = encoded(ownedText, as: request.target) {
                 send(bytes, type: type, to: request.requestor, property: property)
@@ -237,11 +241,13 @@ import Canopy
         }
     }
 
-    /// The text in the type `target` asks for: UTF-8 for UTF8_STRING and TEXT, Latin-1 (`?` for
+    /// The text in the type `target` asks for: UTF-8 for UTF8_STRING, TEXT and
+    /// `text/plain;charset=utf-8` (which drag targets ask for), Latin-1 (`?` for
     /// what it lacks) for STRING; `nil` for targets it does not come in.
     private func encoded(_ text: String, as target: Atom) -> (type: Atom, bytes: [UInt8])? {
         let atoms = connection.atoms
         if target == atoms.utf8String || target == atoms.text { return (atoms.utf8String, Array(text.utf8)) }
+        if target == atoms.textPlainUTF8 { return (target, Array(text.utf8)) }
         if target == XA_STRING {
             return (XA_STRING, text.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") })
         }
