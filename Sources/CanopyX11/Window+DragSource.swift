@@ -57,9 +57,11 @@ extension Window: DragHost {
 
     /// Starts dragging `text` out of the window: takes XdndSelection with it and grabs the
     /// pointer and the keyboard; the pointer's moves, the button's release and Escape then lead
-    /// the drag. Does nothing while a drag is under way or when the grab is refused.
+    /// the drag. A drop still waiting for its target's XdndFinished is given up; does nothing
+    /// while the pointer still leads a drag, or when the grab is refused.
     public func beginDrag(text: String) {
         let display = connection.display
+        if outgoingDrag?.isDropped == true { endDragOut() }
         guard isOpen, outgoingDrag == nil else { return }
         let acceptedPointer = XCreateFontCursor(display, UInt32(XC_plus))
         let refusedPointer = XCreateFontCursor(display, UInt32(XC_circle))

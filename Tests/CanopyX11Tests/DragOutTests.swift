@@ -13,14 +13,17 @@ extension X11Tests {
 
         /// A window with a field holding `text` (all of it selected when `selectAll`, else its
         /// last word) and an empty field below it.
-        func makeWindow(text: String, selectAll: Bool = false) throws -> (TestWindow, TextField, TextField) {
+        func makeWindow(
+            text: String, selectAll: Bool = false, windowManager: WindowManager? = nil
+        ) throws -> (TestWindow, TextField, TextField) {
             let root = View()
             let field = TextField(text: text, frame: Rect(x: 20, y: 20, width: 260, height: 36))
             let other = TextField(frame: Rect(x: 20, y: 80, width: 260, height: 36))
             root.addSubview(field)
             root.addSubview(other)
-            let test = try TestWindow(size: Size(width: 300, height: 130), rootView: root)
+            let test = try TestWindow(size: Size(width: 300, height: 130), rootView: root, windowManager: windowManager)
             test.click(field)
+            #expect(test.wait { field.isFocused })
             if selectAll {
                 test.tap(.character("a"), modifiers: .control)
             } else {
@@ -109,6 +112,24 @@ extension X11Tests {
             #expect(test.wait { other.text == "world" })
             #expect(test.wait { !test.window.isDraggingOut })
             #expect(other.dropPosition == nil)
+            #expect(field.text == "hello world")
+        }
+
+        /// Under a window manager the window is a frame's child: the drag finds it under the
+        /// pointer through the frame, and the drop point comes from the screen position.
+        @Test(arguments: WindowManager.Kind.allCases)
+        func textDraggedIntoAnotherFieldUnderARealWindowManager(_ kind: WindowManager.Kind) throws {
+            let (test, field, other) = try makeWindow(
+                text: "hello world", windowManager: ManagedDisplays.windowManager(kind))
+            defer { test.close() }
+            #expect(test.input.parent(of: test.window) != test.input.rootWindow)
+            #expect(field.editing.selectedText == "world")
+            startDrag(test, at: characterPoint(field, 7))
+            test.input.move(to: Point(x: other.frame.midX, y: other.frame.midY), in: test.window)
+            #expect(test.wait { other.dropPosition == 0 })
+            test.input.release()
+            #expect(test.wait { other.text == "world" })
+            #expect(test.wait { !test.window.isDraggingOut })
             #expect(field.text == "hello world")
         }
     }
