@@ -25,6 +25,8 @@
     public var primarySelection: Clipboard?
     /// The host that lets pop-ups leave the window, if any (see ``PopUpHost``).
     public weak var popUpHost: PopUpHost?
+    /// What carries drags out of the scene's views; set by the host when it can, `nil` otherwise.
+    public weak var dragHost: DragHost?
     /// Called when the pointer shape should change; the host sets the window's cursor.
     public var cursorChangeHandler: ((Cursor) -> Void)?
     /// The colours, fonts and radii widgets draw with; setting it redraws everything.

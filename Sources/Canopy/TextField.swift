@@ -21,7 +21,11 @@
 ///
 /// Text and files dragged from other applications drop into the field: while the drag is over
 /// it, a drop caret shows where the text will go; dropped text is inserted there, a file as its
-/// path (other URIs as they are), and the field takes focus.
+/// path (other URIs as they are), and the field takes focus. Where the host can carry drags
+/// (``Scene/dragHost``), pressing on the selection and moving the pointer more than
+/// ``dragThreshold`` drags a copy of the selected text out, into another application or another
+/// field; the field keeps its text. A press on the selection released without moving places the
+/// caret there.
 ///
 /// A text too long to lay out on every key (a pasted book) is laid out a window of
 /// ``layoutWindow`` characters at a time around the caret (a few times what the field can show,
@@ -59,6 +63,9 @@ open class TextField: View {
     public static let padding = 8.0
     /// How long the caret stays on, then off, while blinking.
     public static let blinkInterval = 0.53
+    /// How far (points, either way) the pointer must move with the button held on the selection
+    /// before the selected text is dragged.
+    public static let dragThreshold = 4.0
 
     /// How far text too long for the field is scrolled: its left edge lies this far left of
     /// the text area's.
@@ -66,6 +73,9 @@ open class TextField: View {
     private var caretVisible = true
     private var blink: ScheduledAction?
     private var isSelectingWithMouse = false
+    /// A press on the selection that becomes a drag of the selected text if the pointer moves far
+    /// enough: where it went down (window coordinates) and the caret position there.
+    private var pressOnSelection: (location: Point, position: Int)?
     /// Pastes asked for whose text has not arrived yet.
     private var pendingPastes = 0
     /// Whether Enter was pressed while a paste was on its way.
@@ -211,9 +221,7 @@ open class TextField: View {
                 baselineAt: Point(x: shown.isRightToLeft ? area.maxX - shown.width : area.minX, y: baseline),
                 font: font, color: placeholderColor ?? theme.secondaryText, direction: textDirection)
         } else {
-            let start = laidOutCharacters.lowerBound
-            let selection = (editing.selection.lowerBound - start)..<max(editing.selection.upperBound - start, 0)
-            for rect in layout.selectionRects(for: selection.clamped(to: 0..<Int.max)) {
+            for rect in layout.selectionRects(for: laidOutSelection) {
                 context.fill(
                     Rect(x: left + rect.minX, y: baseline - line.ascent, width: rect.width, height: line.height),
                     color: isFocused ? theme.textSelection : theme.selectedBackground)
@@ -229,6 +237,21 @@ open class TextField: View {
             context.fill(caretRect(in: layout), color: theme.accent)
         }
         context.restoreState()
+    }
+
+    /// The selected characters among those laid out, counted from the first laid out.
+    private var laidOutSelection: Range<Int> {
+        let start = laidOutCharacters.lowerBound
+        let selection = (editing.selection.lowerBound - start)..<max(editing.selection.upperBound - start, 0)
+        return selection.clamped(to: 0..<Int.max)
+    }
+
+    /// Whether `x` (bounds coordinates) lies on the selection's highlight.
+    private func selectionContains(x: Double) -> Bool {
+        guard editing.hasSelection else { return false }
+        let layout = textLayout
+        let left = textLeft(of: layout)
+        return layout.selectionRects(for: laidOutSelection).contains { left + $0.minX <= x && x < left + $0.maxX }
     }
 
     /// The caret position nearest to `x` (bounds coordinates): a boundary between clusters.
@@ -395,15 +418,20 @@ open class TextField: View {
 
     // MARK: Input
 
-    /// Places the caret, selects a word on a double click, or pastes the primary selection on a
-    /// middle click.
+    /// Places the caret, selects a word on a double click, pastes the primary selection on a
+    /// middle click, or, on the selection, waits to see whether the press becomes a drag.
     open override func mouseDown(_ event: MouseEvent) -> Bool {
         guard event.button == .left else {
             guard event.button == .middle else { return false }
             paste(from: scene?.primarySelection)
             return true
         }
-        let position = position(atX: event.location(in: self).x)
+        let x = event.location(in: self).x
+        let position = position(atX: x)
+        if event.clickCount < 2, !event.modifiers.contains(.shift), scene?.dragHost != nil, selectionContains(x: x) {
+            pressOnSelection = (event.locationInWindow, position)
+            return true
+        }
         if event.clickCount >= 2 {
             edit { $0.selectWord(at: position) }
         } else {
@@ -413,21 +441,35 @@ open class TextField: View {
         return true
     }
 
-    /// Extends the selection to the pointer.
+    /// Extends the selection to the pointer, or drags the selected text out once the pointer has
+    /// moved far enough from a press on the selection.
     open override func mouseDragged(_ event: MouseEvent) {
+        if let press = pressOnSelection {
+            let moved = event.locationInWindow
+            guard max(abs(moved.x - press.location.x), abs(moved.y - press.location.y)) > Self.dragThreshold
+            else { return }
+            pressOnSelection = nil
+            scene?.dragHost?.beginDrag(text: editing.selectedText)
+            return
+        }
         guard isSelectingWithMouse else { return }
         let position = position(atX: event.location(in: self).x)
         edit { $0.setCaret(position, extending: true) }
     }
 
-    /// Ends a mouse selection.
+    /// Ends a mouse selection; a press on the selection that did not become a drag places the
+    /// caret where it went down.
     open override func mouseUp(_ event: MouseEvent) {
         isSelectingWithMouse = false
+        guard let press = pressOnSelection else { return }
+        pressOnSelection = nil
+        edit { $0.setCaret(press.position) }
     }
 
-    /// Ends a mouse selection that lost its release.
+    /// Ends a mouse selection, or a press that might have become a drag, that lost its release.
     open override func mouseCancelled() {
         isSelectingWithMouse = false
+        pressOnSelection = nil
     }
 
     /// Edits the text as the key says (see the type's description); keys it has no use for

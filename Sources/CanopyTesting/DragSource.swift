@@ -29,6 +29,9 @@ import Canopy
     public private(set) var finished: Answer?
     /// The types the target asked the content in, in order.
     public private(set) var requestedTypes: [String] = []
+    /// Whether the source answers the target's requests for the content; a source that does
+    /// not plays one that hung after the drop.
+    public var answersRequests = true
 
     private let client: SelectionClient
     private var display: OpaquePointer { client.display }
@@ -46,6 +49,23 @@ import Canopy
     /// The XDND version `target` says it speaks in `XdndAware`, or `nil` when it takes no drops.
     public func awareVersion(of target: CanopyX11.Window) -> Int? {
         WindowProperty(display: display, window: target.windowID, property: atom("XdndAware"))?.longs.first
+    }
+
+    /// The window a drag at `point` (screen pixels) goes to, found as sources find it: from the
+    /// root down through the windows under the point (a window manager's frame, then the client
+    /// inside it) to the first with `XdndAware`; `nil` when none has it.
+    public func target(at point: Point) -> UInt? {
+        let root = XDefaultRootWindow(display)
+        var window = root
+        while true {
+            var x: Int32 = 0, y: Int32 = 0
+            var child: XID = 0
+            guard XTranslateCoordinates(display, root, window, Int32(point.x), Int32(point.y), &x, &y, &child) != 0,
+                child != 0
+            else { return nil }
+            if WindowProperty(display: display, window: child, property: atom("XdndAware")) != nil { return child }
+            window = child
+        }
     }
 
     /// XdndEnter: the drag came over `target`, offering the items' types (more than three go in
@@ -79,17 +99,7 @@ import Canopy
     }
 
     private func send(_ type: String, to target: CanopyX11.Window, _ values: [Int]) {
-        var event = XEvent()
-        event.xclient.type = ClientMessage
-        event.xclient.window = target.windowID
-        event.xclient.message_type = atom(type)
-        event.xclient.format = 32
-        withUnsafeMutableBytes(of: &event.xclient.data.l) { storage in
-            for (index, value) in values.prefix(5).enumerated() {
-                storage.storeBytes(of: value, toByteOffset: index * MemoryLayout<Int>.size, as: Int.self)
-            }
-        }
-        XSendEvent(display, target.windowID, 0, NoEventMask, &event)
+        client.sendMessage(type, to: target.windowID, values)
         XSync(display, 0)
     }
 
@@ -134,6 +144,7 @@ import Canopy
             let type = String(cString: name)
             XFree(name)
             requestedTypes.append(type)
+            guard answersRequests else { return }
             if let item = items.first(where: { $0.type == type }), request.property != 0 {
                 var bytes = Array(item.content.utf8)
                 XChangeProperty(

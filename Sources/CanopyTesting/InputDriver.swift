@@ -186,6 +186,12 @@ import CXTest
         syncWithServer()
     }
 
+    /// Moves the pointer to `point` on the screen (pixels).
+    public func move(toScreen point: Point) {
+        XTestFakeMotionEvent(display, -1, Int32(point.x), Int32(point.y), 0)
+        syncWithServer()
+    }
+
     /// Moves the pointer to `point` in `window`'s coordinates (points, scaled to pixels).
     public func move(to point: Point, in window: CanopyX11.Window) {
         let screen = screenPoint(point, in: window)

@@ -14,6 +14,11 @@ struct IncomingDrag {
     var location: Point?
     /// Whether the drop happened and the content is on its way.
     var isDropping = false
+    /// Whether the window watches the source's window for its destruction (it does unless the
+    /// source is one of the application's own windows, whose events it gets anyway).
+    var watchesSource = false
+    /// Gives up on a dropped content that does not arrive.
+    var dropWatchdog: ScheduledAction?
 }
 
 /// Drops from other applications by the XDND protocol (version 5), as a drop target: the window
@@ -27,6 +32,13 @@ extension Window {
     static let xdndVersion = 5
     /// The oldest version a source may speak (older ones lack the time in XdndPosition).
     static let xdndOldestVersion = 3
+    /// How long a drop waits for the source to start sending its content (a source that
+    /// accepted the drop but hung, or never answers) before it fails; once the content comes in
+    /// chunks, the chunks' own timeout applies.
+    @_spi(Testing) public static var dropContentTimeout = 5.0
+
+    /// Whether a drag from another application is over the window (or its drop under way).
+    @_spi(Testing) public var isReceivingDrag: Bool { incomingDrag != nil }
 
     /// Sets `XdndAware`, telling sources the window takes drops.
     func advertiseDropTarget() {
@@ -35,11 +47,12 @@ extension Window {
             connection.display, windowID, connection.atoms.xdndAware, XA_ATOM, 32, PropModeReplace, &version, 1)
     }
 
-    /// Handles `message` if it is one of XDND's; returns whether it was.
+    /// Handles `message` if it is one of XDND's (as a target, or as the source of a drag out of
+    /// the window, whose target answers XdndStatus and XdndFinished); returns whether it was.
     func handleDragMessage(_ message: XClientMessageEvent) -> Bool {
         let atoms = connection.atoms
         guard message.format == 32 else { return false }
-        let source = XID(bitPattern: message.data.l.0)
+        let source = XID(bitPattern: message.data.l.0)  // the target, in a target's answers
         switch message.message_type {
         case atoms.xdndEnter:
             dragEntered(
@@ -48,10 +61,13 @@ extension Window {
             dragMoved(from: source, rootPosition: message.data.l.2)
         case atoms.xdndLeave:
             guard let drag = incomingDrag, drag.source == source, !drag.isDropping else { break }
-            incomingDrag = nil
-            scene.handleDragExited()
+            endIncomingDrag()
         case atoms.xdndDrop:
             dropped(from: source, time: UInt(bitPattern: message.data.l.2))
+        case atoms.xdndStatus:
+            dragOutStatusArrived(from: source, accepts: message.data.l.1 & 1 != 0)
+        case atoms.xdndFinished:
+            dragOutFinished(by: source)
         default:
             return false
         }
@@ -61,8 +77,7 @@ extension Window {
     /// XdndEnter: a drag came over the window offering the types listed (the first three in the
     /// message, all of them in the source's `XdndTypeList` when bit 0 of `flags` is set).
     private func dragEntered(from source: XID, flags: Int, types listed: [Int]) {
-        if incomingDrag != nil { scene.handleDragExited() }  // a drag that never left
-        incomingDrag = nil
+        endIncomingDrag()  // a drag that never left
         guard flags >> 24 >= Self.xdndOldestVersion else { return }
         var types = listed.filter { $0 != 0 }.map { Atom($0) }
         if flags & 1 != 0,
@@ -71,7 +86,33 @@ extension Window {
         {
             types = list.longs.map { Atom($0) }
         }
-        incomingDrag = IncomingDrag(source: source, types: types)
+        var drag = IncomingDrag(source: source, types: types)
+        // A source that dies mid-drag sends no XdndLeave: its window's DestroyNotify ends the drag.
+        if !application.windows.contains(where: { $0.windowID == source }) {
+            XSelectInput(connection.display, source, StructureNotifyMask)
+            drag.watchesSource = true
+        }
+        incomingDrag = drag
+    }
+
+    /// Ends the drag over the window, if any: the drop target hears it left, the source's window
+    /// is no longer watched and a drop waiting for its content stops waiting.
+    func endIncomingDrag() {
+        guard let drag = incomingDrag else { return }
+        incomingDrag = nil
+        if drag.watchesSource { XSelectInput(connection.display, drag.source, NoEventMask) }
+        if let watchdog = drag.dropWatchdog { application.timers.cancel(watchdog) }
+        scene.handleDragExited()
+    }
+
+    /// The window of a drag's source was destroyed (the source quit or crashed mid-drag): the
+    /// drag ends as if it had left, and a drop waiting for the content fails.
+    func dragSourceDestroyed(_ window: XID) {
+        guard let drag = incomingDrag, drag.source == window else { return }
+        let wasDropping = drag.isDropping
+        incomingDrag?.watchesSource = false  // nothing left to stop watching
+        endIncomingDrag()
+        if wasDropping { dropSelection.abandonRequests() }
     }
 
     /// XdndPosition: the pointer is at `rootPosition` (x in the high 16 bits, y in the low, in
@@ -101,10 +142,7 @@ extension Window {
         guard var drag = incomingDrag, drag.source == source, !drag.isDropping, let location = drag.location,
             !drag.accepted.isEmpty
         else {
-            if incomingDrag?.source == source {
-                incomingDrag = nil
-                scene.handleDragExited()
-            }
+            if incomingDrag?.source == source { endIncomingDrag() }
             return finishDrop(with: source, taken: false)
         }
         let wantsURIs = drag.accepted.contains(.uris) && drag.types.contains(atoms.textURIList)
@@ -112,16 +150,30 @@ extension Window {
             wantsURIs
             ? atoms.textURIList : drag.types.contains(atoms.textPlainUTF8) ? atoms.textPlainUTF8 : atoms.utf8String
         drag.isDropping = true
+        drag.dropWatchdog = watchDrop(from: source)
         incomingDrag = drag
         dropSelection.requestConversion(to: target, time: time) { [weak self] text in
             guard let self, let drag = self.incomingDrag, drag.source == source, drag.isDropping else { return }
-            self.incomingDrag = nil
             let content = text.map { wantsURIs ? DroppedContent.uris(fromURIList: $0) : .text($0) }
-            guard let content else {
-                self.scene.handleDragExited()
-                return self.finishDrop(with: source, taken: false)
+            let taken = content.map { self.scene.handleDrop($0, at: location) } ?? false
+            self.endIncomingDrag()
+            self.finishDrop(with: source, taken: taken)
+        }
+    }
+
+    /// Fails the drop from `source` if its content has not started arriving within
+    /// ``dropContentTimeout``: the drop target hears the drag left, the source that the drop
+    /// was not taken.
+    private func watchDrop(from source: XID) -> ScheduledAction {
+        application.timers.schedule(after: Self.dropContentTimeout) { [weak self] in
+            guard let self, let drag = self.incomingDrag, drag.source == source, drag.isDropping else { return }
+            if self.dropSelection.isReceiving {  // arriving in chunks, each watched on its own
+                self.incomingDrag?.dropWatchdog = self.watchDrop(from: source)
+                return
             }
-            self.finishDrop(with: source, taken: self.scene.handleDrop(content, at: location))
+            self.dropSelection.abandonRequests()
+            self.endIncomingDrag()
+            self.finishDrop(with: source, taken: false)
         }
     }
 

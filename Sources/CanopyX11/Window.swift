@@ -64,6 +64,8 @@ import CX11
     let dropSelection: X11Clipboard
     /// The state of a drag from another application over the window.
     var incomingDrag: IncomingDrag?
+    /// The state of a drag out of the window.
+    var outgoingDrag: OutgoingDrag?
     /// Whether the back buffer holds a whole frame at its current size.
     private var bufferIsDrawn = false
     /// Whether the buffer holds a frame drawn ahead of the window's mapping that the first
@@ -174,6 +176,7 @@ import CX11
         scene.cursorChangeHandler = { [weak self] shape in self?.showPointer(shape) }
         scene.popUpHost = self
         scene.hasKeyboardFocus = false  // until the window manager (or the user's click) gives it
+        scene.dragHost = self
         setProperties(title: title)
         application.register(self)
     }
@@ -256,6 +259,7 @@ import CX11
     private func finish(destroyWindow: () -> Void = {}) {
         isOpen = false
         closeDialogs()
+        endDragOut()
         syncCounter?.destroy()
         closePopUps()
         connection.inputMethod.removeContext(for: windowID)
@@ -343,6 +347,7 @@ import CX11
         if event.xany.window != windowID, let popUp = popUpWindow(event.xany.window) {
             return handle(&event, in: popUp)
         }
+        if outgoingDrag != nil, handleOutgoingDragEvent(&event) { return }
         switch event.type {
         case Expose:
             let e = event.xexpose
@@ -426,12 +431,14 @@ import CX11
     }
 
     /// Whether a copy is on its way to another client in chunks, for tests and tools.
-    @_spi(Testing) public var isSendingSelection: Bool { clipboard.isSending || primarySelection.isSending }
+    @_spi(Testing) public var isSendingSelection: Bool { selections.contains { $0.isSending } }
 
-    /// An event on a window one of this window's selections is sending a copy to in chunks.
+    /// An event on a window one of this window's selections is sending a copy to in chunks, or
+    /// on the window of a drag's source.
     func requestorEvent(_ event: XEvent) {
         guard event.type == PropertyNotify || event.type == DestroyNotify else { return }
-        for selection in [clipboard, primarySelection] where selection.isSending(to: event.xany.window) {
+        if event.type == DestroyNotify { dragSourceDestroyed(event.xdestroywindow.window) }
+        for selection in selections where selection.isSending(to: event.xany.window) {
             selection.requestorEvent(event)
         }
     }

@@ -76,6 +76,13 @@ import Canopy
         XConvertSelection(connection.display, selection, target, property, window, time)
     }
 
+    /// Stops waiting for the owner's answers to the requests made so far (it hung or died): their
+    /// completions never run, and an answer that still comes is ignored.
+    func abandonRequests() {
+        waiting.removeAll()
+        endIncoming()
+    }
+
     /// Asks the clipboard manager, if one runs, to take the copy (SAVE_TARGETS, as in
     /// freedesktop.org's clipboard manager specification) so it survives the window: it asks for
     /// the text like any other client, keeps it and owns CLIPBOARD from then on. Returns whether
@@ -196,8 +203,12 @@ import Canopy
         var delivered = false
         if let ownedText, request.selection == selection {
             if request.target == atoms.targets {
-                var supported = [atoms.targets, atoms.utf8String, XA_STRING, atoms.text].map { Int($0) }
-                XChangeProperty(display, request.requestor, property, XA_ATOM, 32, PropModeReplace, &supported, 4)
+                var supported = [atoms.targets, atoms.textPlainUTF8, atoms.utf8String, XA_STRING, atoms.text].map {
+                    Int($0)
+                }
+                XChangeProperty(
+                    display, request.requestor, property, XA_ATOM, 32, PropModeReplace, &supported,
+                    Int32(supported.count))
                 delivered = true
             } else if let (type, bytes) = encoded(ownedText, as: request.target) {
                 send(bytes, type: type, to: request.requestor, property: property)
@@ -238,11 +249,13 @@ import Canopy
         }
     }
 
-    /// The text in the type `target` asks for: UTF-8 for UTF8_STRING and TEXT, Latin-1 (`?` for
+    /// The text in the type `target` asks for: UTF-8 for UTF8_STRING, TEXT and
+    /// `text/plain;charset=utf-8` (which drag targets ask for), Latin-1 (`?` for
     /// what it lacks) for STRING; `nil` for targets it does not come in.
     private func encoded(_ text: String, as target: Atom) -> (type: Atom, bytes: [UInt8])? {
         let atoms = connection.atoms
         if target == atoms.utf8String || target == atoms.text { return (atoms.utf8String, Array(text.utf8)) }
+        if target == atoms.textPlainUTF8 { return (target, Array(text.utf8)) }
         if target == XA_STRING {
             return (XA_STRING, text.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") })
         }

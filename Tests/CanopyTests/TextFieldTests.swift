@@ -194,3 +194,75 @@ import Testing
         for request in requests { request(text) }
     }
 }
+
+/// A drag host that records the drags views begin.
+@MainActor final class RecordingDragHost: DragHost {
+    var dragged: [String] = []
+
+    func beginDrag(text: String) { dragged.append(text) }
+}
+
+@MainActor @Suite struct TextFieldDragTests {
+    let time = ManualTime()
+
+    /// A focused field holding "hello world" with "world" selected, text measured 7.5 points a
+    /// character from x = 18 in the window, and a drag host when `withHost`.
+    func makeField(withHost: Bool) -> (Scene, TextField, RecordingDragHost) {
+        let scene = time.makeScene(size: Size(width: 300, height: 100))
+        scene.textMeasurer = RecordingContext(size: scene.size)
+        let host = RecordingDragHost()
+        if withHost { scene.dragHost = host }
+        let field = TextField(text: "hello world", frame: Rect(x: 10, y: 10, width: 200, height: 36))
+        scene.rootView.addSubview(field)
+        field.becomeFocused()
+        scene.handleKeyDown(KeyEvent(key: .end))
+        scene.handleKeyDown(KeyEvent(key: .left, modifiers: [.shift, .control]))
+        #expect(field.editing.selectedText == "world")
+        return (scene, field, host)
+    }
+
+    func mouse(_ x: Double) -> MouseEvent { MouseEvent(locationInWindow: Point(x: x, y: 28)) }
+
+    /// The window x of the middle of character `index`.
+    func characterX(_ index: Int) -> Double { 18 + 7.5 * Double(index) + 3.75 }
+    /// The window x just right of the caret position before character `index`.
+    func nearBoundary(_ index: Int) -> Double { 18 + 7.5 * Double(index) + 1 }
+
+    @Test func pressingOnTheSelectionAndMovingPastTheThresholdDragsACopyOfIt() {
+        let (scene, field, host) = makeField(withHost: true)
+        let start = characterX(7)
+        scene.handleMouseDown(mouse(start))
+        scene.handleMouseDragged(mouse(start + TextField.dragThreshold - 1))
+        #expect(host.dragged.isEmpty)  // not yet: a shaky click is no drag
+        scene.handleMouseDragged(mouse(start + TextField.dragThreshold + 1))
+        #expect(host.dragged == ["world"])
+        scene.handleMouseDragged(mouse(start + 40))
+        scene.handleMouseUp(mouse(start + 40))
+        #expect(host.dragged == ["world"])  // one drag per press
+        #expect(field.text == "hello world")
+        #expect(field.editing.selectedText == "world")
+    }
+
+    @Test func aClickOnTheSelectionWithoutMovingPlacesTheCaret() {
+        let (scene, field, host) = makeField(withHost: true)
+        scene.handleMouseDown(mouse(nearBoundary(7)))
+        scene.handleMouseDragged(mouse(nearBoundary(7) + 1))
+        scene.handleMouseUp(mouse(nearBoundary(7) + 1))
+        #expect(host.dragged.isEmpty)
+        #expect(!field.editing.hasSelection)
+        #expect(field.editing.caret == 7)
+    }
+
+    @Test func pressingOutsideTheSelectionOrWithoutAHostSelectsAsUsual() {
+        let (scene, field, host) = makeField(withHost: true)
+        scene.handleMouseDown(mouse(nearBoundary(1)))  // on "hello", not selected
+        scene.handleMouseDragged(mouse(nearBoundary(3)))
+        #expect(host.dragged.isEmpty)
+        #expect(field.editing.selectedText == "el")
+        scene.handleMouseUp(mouse(nearBoundary(3)))
+        let (bare, bareField, _) = makeField(withHost: false)
+        bare.handleMouseDown(mouse(nearBoundary(9)))
+        bare.handleMouseDragged(mouse(nearBoundary(6)))
+        #expect(bareField.editing.selectedText == "wor")
+    }
+}

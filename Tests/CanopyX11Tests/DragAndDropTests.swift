@@ -8,7 +8,7 @@ extension X11Tests {
     /// Text and files dropped from another client by XDND, as a file manager or browser drops them.
     @MainActor @Suite struct DragAndDropTests {
         /// A window with a field holding `text` over a label, which takes no drops.
-        func makeWindow(text: String) throws -> (TestWindow, TextField, Label) {
+        func makeWindow(text: String, windowManager: WindowManager? = nil) throws -> (TestWindow, TextField, Label) {
             let root = View()
             root.backgroundColor = Color(rgb: 0xe9eef5)
             let field = TextField(text: text, placeholder: "Search", frame: Rect(x: 20, y: 20, width: 260, height: 36))
@@ -16,7 +16,7 @@ extension X11Tests {
             label.frame = Rect(x: 20, y: 80, width: 260, height: 30)
             root.addSubview(field)
             root.addSubview(label)
-            let test = try TestWindow(size: Size(width: 300, height: 130), rootView: root)
+            let test = try TestWindow(size: Size(width: 300, height: 130), rootView: root, windowManager: windowManager)
             return (test, field, label)
         }
 
@@ -111,6 +111,72 @@ extension X11Tests {
             #expect(source.finished == DragSource.Answer(accepted: false, action: nil))
             #expect(source.requestedTypes.isEmpty)
             #expect(field.text == "hello")
+        }
+
+        @Test func aSourceThatDiesMidDragLeavesNoDropCaret() throws {
+            let (test, field, _) = try makeWindow(text: "hello")
+            defer { test.close() }
+            var source: DragSource? = try DragSource(servedBy: test.application, offering: [("UTF8_STRING", "x")])
+            source?.enter(test.window)
+            source?.move(to: screenPoint(test, caretPoint(field, 2)), over: test.window)
+            #expect(test.wait { source?.statuses.count == 1 })
+            #expect(field.dropPosition == 2)
+            source = nil  // its window goes with its connection, without an XdndLeave
+            #expect(test.wait { field.dropPosition == nil })
+            #expect(test.window.isReceivingDrag == false)
+            #expect(field.text == "hello")
+        }
+
+        @Test func aDropWhoseContentNeverComesFailsAndLeavesTheFieldAsItWas() throws {
+            let (test, field, _) = try makeWindow(text: "hello")
+            defer { test.close() }
+            let timeout = Window.dropContentTimeout
+            Window.dropContentTimeout = 0.5
+            defer { Window.dropContentTimeout = timeout }
+            let source = try DragSource(servedBy: test.application, offering: [("UTF8_STRING", "never")])
+            source.answersRequests = false
+            source.enter(test.window)
+            source.move(to: screenPoint(test, caretPoint(field, 2)), over: test.window)
+            #expect(test.wait { source.statuses.count == 1 })
+            #expect(source.statuses.last?.accepted == true)
+            source.drop(on: test.window)
+            #expect(test.wait { source.finished != nil })
+            #expect(source.finished == DragSource.Answer(accepted: false, action: nil))
+            #expect(source.requestedTypes == ["UTF8_STRING"])
+            #expect(field.dropPosition == nil)
+            #expect(field.text == "hello")
+            #expect(test.window.isReceivingDrag == false)
+            // A later drag from a source that answers drops as usual.
+            let next = try DragSource(servedBy: test.application, offering: [("UTF8_STRING", "!")])
+            next.enter(test.window)
+            next.move(to: screenPoint(test, caretPoint(field, 5)), over: test.window)
+            #expect(test.wait { next.statuses.count == 1 })
+            next.drop(on: test.window)
+            #expect(test.wait { next.finished != nil })
+            #expect(field.text == "hello!")
+        }
+
+        /// Under a window manager the window is a frame's child, placed where the manager likes:
+        /// the source finds it by its `XdndAware` through the frame, and the drop point is
+        /// worked out from the screen position the source sends.
+        @Test(arguments: WindowManager.Kind.allCases)
+        func textDropsUnderARealWindowManager(_ kind: WindowManager.Kind) throws {
+            let (test, field, _) = try makeWindow(
+                text: "hello world", windowManager: ManagedDisplays.windowManager(kind))
+            defer { test.close() }
+            #expect(test.input.parent(of: test.window) != test.input.rootWindow)
+            let source = try DragSource(servedBy: test.application, offering: [("UTF8_STRING", " big")])
+            let dropPoint = screenPoint(test, caretPoint(field, 5))
+            #expect(source.target(at: dropPoint) == test.window.windowID)
+            source.enter(test.window)
+            source.move(to: dropPoint, over: test.window)
+            #expect(test.wait { source.statuses.count == 1 })
+            #expect(source.statuses.last?.accepted == true)
+            #expect(field.dropPosition == 5)
+            source.drop(on: test.window)
+            #expect(test.wait { source.finished != nil })
+            #expect(source.finished?.accepted == true)
+            #expect(field.text == "hello big world")
         }
     }
 }

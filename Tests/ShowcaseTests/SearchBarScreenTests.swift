@@ -151,7 +151,9 @@ import Testing
         }
         #expect(ask("UTF8_STRING") == .text("复制 copied"))
         #expect(ask("STRING") == .text("?? copied"))  // Latin-1 only: the rest becomes "?"
-        #expect(ask("TARGETS") == .atoms(["TARGETS", "UTF8_STRING", "STRING", "TEXT"]))
+        #expect(ask("text/plain;charset=utf-8") == .text("复制 copied"))
+        #expect(
+            ask("TARGETS") == .atoms(["TARGETS", "text/plain;charset=utf-8", "UTF8_STRING", "STRING", "TEXT"]))
         #expect(ask("image/png") == .refused)
     }
 }
