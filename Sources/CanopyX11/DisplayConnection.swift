@@ -89,12 +89,23 @@ import Canopy
         return true
     }
     private var keyboardPrepared = false
+    private var keyboardExtensionStarted = false
+
+    /// Starts Xlib's use of XKB, which the opening left out (two round trips the first frame
+    /// need not wait for): the loop calls it once the first frame is up, and before the first
+    /// key is looked up. Without XKB on the server, Xlib keeps to the core keyboard protocol.
+    func useKeyboardExtension() {
+        guard !keyboardExtensionStarted else { return }
+        keyboardExtensionStarted = true
+        _ = canopy_use_xkb_after_open(display)
+    }
 
     /// Switches on detectable auto-repeat the first time a window takes the keyboard rather
     /// than at start-up: it costs a round trip the first frame need not wait for.
     func prepareKeyboard() {
         guard !keyboardPrepared else { return }
         keyboardPrepared = true
+        useKeyboardExtension()
         var detectable: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &detectable)
     }

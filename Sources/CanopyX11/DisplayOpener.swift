@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import Dispatch
 
 #if canImport(Glibc)
     import Glibc
@@ -16,7 +16,13 @@ import Foundation
 /// so the user reads one line; whatever else reached standard error meanwhile is passed on.
 enum DisplayOpener {
     /// The display `name` names, opened; or the reason it could not be, as a typed error.
+    ///
+    /// XKB is left out of the opening: `XOpenDisplay` would otherwise wait two round trips for
+    /// it, which no first frame needs; ``DisplayConnection/useKeyboardExtension()`` starts it
+    /// once the first frame is up, or at the first key.
     static func open(_ name: String, timeout: Double) throws(X11Error) -> OpaquePointer {
+        _ = XkbIgnoreExtension(1)
+        defer { _ = XkbIgnoreExtension(0) }  // Xlib's switch is global: other openings keep XKB
         let chatter = StandardErrorCapture()
         let attempt = OpeningAttempt(name: name)
         let outcome = attempt.start() ? attempt.wait(timeout: timeout) : .opened(XOpenDisplay(name))
@@ -76,7 +82,7 @@ private final class OpeningAttempt: @unchecked Sendable {
     }
 
     let name: String
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private let finished = DispatchSemaphore(value: 0)
     private var display: OpaquePointer?
     private var isDone = false
@@ -124,7 +130,7 @@ private final class OpeningAttempt: @unchecked Sendable {
 
     /// The openings running now, by thread, for the I/O error handler to find its own.
     nonisolated(unsafe) private static var running: [pthread_t: OpeningAttempt] = [:]
-    private static let runningLock = NSLock()
+    private static let runningLock = ThreadLock()
 
     private static func register(_ attempt: OpeningAttempt?, on thread: pthread_t) {
         runningLock.lock()
@@ -157,4 +163,21 @@ private func runOpeningAttempt(_ context: UnsafeMutableRawPointer?) -> UnsafeMut
     guard let context else { return nil }
     Unmanaged<OpeningAttempt>.fromOpaque(context).takeRetainedValue().run()
     return nil
+}
+
+/// A mutual-exclusion lock for the opening's few shared fields (a pthread mutex, so that
+/// connecting loads no Foundation).
+private final class ThreadLock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+
+    func unlock() { pthread_mutex_unlock(mutex) }
 }
