@@ -30,6 +30,10 @@ import CanopyAccessibility
     /// frame on screen (animations then step at it); `nil` before, or when the server does not
     /// say.
     public private(set) var displayRefreshRate: Double?
+    /// Whether a held key arrives as repeated presses with no releases between them (XKB's
+    /// detectable auto-repeat, switched on when a window first takes the keyboard); asked of
+    /// the server, a round trip.
+    @_spi(Testing) public var keyRepeatIsDetectable: Bool { connection.keyRepeatIsDetectable }
     /// Whether the display's refresh rate has been read (``displayRefreshRate`` is then final).
     @_spi(Testing) public private(set) var hasReadDisplayRefreshRate = false
     /// The bridge that shows the windows to screen readers over AT-SPI2, while the desktop has an

@@ -29,5 +29,14 @@ extension X11Tests {
             #expect(shown.rgb(x: 60, y: 50) == 0x336699)
             #expect(application.run(timeout: 5) { window.framesPresented == 1 })  // the map showed it
         }
+
+        /// XKB is left out of the connection's opening and started afterwards: a window that has
+        /// the keyboard still gets a held key's repeats as presses without releases.
+        @Test func aWindowWithTheKeyboardHasDetectableAutoRepeat() throws {
+            let test = try TestWindow(size: Size(width: 120, height: 80))
+            defer { test.close() }
+            #expect(test.window.hasKeyboardFocus)
+            #expect(test.application.keyRepeatIsDetectable)
+        }
     }
 }
