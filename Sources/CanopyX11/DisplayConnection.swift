@@ -38,9 +38,10 @@ import Canopy
         XErrorLog.displayName = requested
         let display = try DisplayOpener.open(requested, timeout: connectTimeout)
         XErrorLog.serverProcess = XErrorLog.peerProcess(of: XConnectionNumber(display))
-        let atomRequests = Atoms.request(on: display)  // answered while RENDER is queried
-        canopy_prefetch_extensions(XGetXCBConnection(display))  // so are SYNC and SHAPE
-        xcb_flush(XGetXCBConnection(display))
+        // Sent in one burst with RENDER's query (Xlib takes the socket back and flushes them
+        // first), and answered with it: no round trip of their own.
+        let atomRequests = Atoms.request(on: display)
+        canopy_prefetch_extensions(XGetXCBConnection(display))  // SYNC and SHAPE
         var eventBase: Int32 = 0, errorBase: Int32 = 0
         guard XRenderQueryExtension(display, &eventBase, &errorBase) != 0 else {
             XCloseDisplay(display)
