@@ -59,9 +59,9 @@ do {
     }
     let window = try Window(
         application: application, title: "canopy", size: Size(width: 240, height: 400), rootView: root)
-    window.show()
-    application.run(timeout: 30) { window.framesPresented > 0 }
-    application.synchronize()
+    window.show()  // draws the first frame and maps the window with it as its background
+    application.synchronize()  // the map has reached the server: the frame is on the screen
+    application.run(timeout: 30) { window.framesPresented > 0 }  // its MapNotify, read by the sync
     if getenv("BENCH_STAY") != nil { application.run() }
     withExtendedLifetime(dataSource) {}  // the list holds its data source weakly
 } catch {

@@ -58,3 +58,19 @@ static inline int canopy_has_shape(xcb_connection_t *connection) {
     const xcb_query_extension_reply_t *reply = xcb_get_extension_data(connection, &xcb_shape_id);
     return reply != NULL && reply->present;
 }
+
+/// Xlib's flag for a display it does not use XKB on (XlibDisplayNoXkb in Xlibint.h); the
+/// connection flags are `private16` of the public view of the display (_XPrivDisplay).
+#define CANOPY_XLIB_DISPLAY_NO_XKB (1L << 2)
+
+/// Starts using XKB on a display opened while XkbIgnoreExtension(True) held (which spares
+/// XOpenDisplay its two XKB round trips): asks for the extension as XOpenDisplay would have, and
+/// on success clears the flag the ignored start left, so every XKB call and key lookup of Xlib
+/// uses it from now on. Returns whether the server has XKB (without it, Xlib keeps to the core
+/// keyboard protocol, as on any server that lacks the extension).
+static inline int canopy_use_xkb_after_open(Display *display) {
+    int major = XkbMajorVersion, minor = XkbMinorVersion;
+    if (!XkbUseExtension(display, &major, &minor)) return 0;
+    ((_XPrivDisplay)display)->private16 &= ~(unsigned long)CANOPY_XLIB_DISPLAY_NO_XKB;
+    return 1;
+}

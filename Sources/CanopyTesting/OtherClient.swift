@@ -2,6 +2,10 @@ import CX11
 import Canopy
 @_spi(Testing) import CanopyX11
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Another X client on a connection of its own, doing what other programs and window managers
 /// do to an app: showing a window of its own, pinging a window and waiting for the answer,
 /// announcing a resize with a sync request and reading the counter. The application under test
@@ -101,6 +105,26 @@ import Canopy
         }
         XSendEvent(display, window.windowID, 0, 0, &event)
         XSync(display, 0)
+    }
+
+    /// Waits on this client's own connection, without running the app's loop, until the
+    /// server reports the window `windowID` mapped (a top-level window's MapNotify reaches the
+    /// root's watchers); `false` after `timeout` seconds. Other events read meanwhile are
+    /// dropped.
+    public func waitForMap(of windowID: UInt, timeout: Double) -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        while true {
+            while XPending(display) > 0 {
+                var event = XEvent()
+                XNextEvent(display, &event)
+                if event.type == MapNotify, event.xmap.window == windowID { return true }
+            }
+            let remaining = ContinuousClock.now.duration(to: deadline)
+            guard remaining > .zero else { return false }
+            var connection = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+            let (seconds, attoseconds) = remaining.components
+            _ = poll(&connection, 1, Int32(seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1))
+        }
     }
 
     private func readEvents() {

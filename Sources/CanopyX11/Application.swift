@@ -30,6 +30,10 @@ import CanopyAccessibility
     /// frame on screen (animations then step at it); `nil` before, or when the server does not
     /// say.
     public private(set) var displayRefreshRate: Double?
+    /// Whether a held key arrives as repeated presses with no releases between them (XKB's
+    /// detectable auto-repeat, switched on when a window first takes the keyboard); asked of
+    /// the server, a round trip.
+    @_spi(Testing) public var keyRepeatIsDetectable: Bool { connection.keyRepeatIsDetectable }
     /// Whether the display's refresh rate has been read (``displayRefreshRate`` is then final).
     @_spi(Testing) public private(set) var hasReadDisplayRefreshRate = false
     /// The bridge that shows the windows to screen readers over AT-SPI2, while the desktop has an
@@ -178,13 +182,15 @@ import CanopyAccessibility
     }
 
     /// The first time the loop would sleep with a frame on screen, paces animations at the
-    /// display's refresh rate, when the server reports one. Its few round trips then delay no
+    /// display's refresh rate, when the server reports one, and starts XKB (left out of the
+    /// connection's opening for the same reason). Their few round trips then delay no
     /// first frame, and fall between two frames of an animation that runs from the start (an
     /// indeterminate progress bar, say), which would otherwise never let the loop idle. Returns
     /// whether it asked.
     private func matchAnimationsToTheDisplay() -> Bool {
         guard !hasReadDisplayRefreshRate, windows.contains(where: { $0.framesPresented > 0 }) else { return false }
         hasReadDisplayRefreshRate = true
+        connection.useKeyboardExtension()
         displayRefreshRate = RefreshRate.query(display: connection.display, root: connection.root)
         screenGeometry = ScreenGeometry.read(connection: connection)  // where pop-ups may go
         if let displayRefreshRate { frameInterval = 1 / displayRefreshRate }
@@ -214,6 +220,7 @@ import CanopyAccessibility
             var event = XEvent()
             XNextEvent(display, &event)
             if event.type == KeyPress || event.type == KeyRelease {
+                connection.useKeyboardExtension()  // before the input method looks the key up
                 connection.inputMethod.noticeServerLoss(sparing: windows.map(\.windowID))
             }
             if XFilterEvent(&event, 0) != 0 { continue }

@@ -92,13 +92,13 @@ struct Atoms {
         }
     }
 
-    /// Sends the interning requests without waiting for the answers.
+    /// Queues the interning requests, to go out with the next request Xlib sends, without
+    /// waiting for the answers.
     static func request(on display: OpaquePointer) -> Requests {
         let connection = XGetXCBConnection(display)
         let cookies = names.map { name in
             xcb_intern_atom(connection, 0, UInt16(name.utf8.count), name)
         }
-        xcb_flush(connection)
         return Requests(display: display, cookies: cookies)
     }
 

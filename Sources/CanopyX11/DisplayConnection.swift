@@ -39,14 +39,18 @@ import Canopy
         XErrorLog.displayName = requested
         let display = try DisplayOpener.open(requested, timeout: connectTimeout)
         XErrorLog.serverProcess = XErrorLog.peerProcess(of: XConnectionNumber(display))
-        let atomRequests = Atoms.request(on: display)  // answered while RENDER is queried
-        canopy_prefetch_extensions(XGetXCBConnection(display))  // so are SYNC and SHAPE
-        xcb_flush(XGetXCBConnection(display))
+        // Sent in one burst with RENDER's query (Xlib takes the socket back and flushes them
+        // first), and answered with it: no round trip of their own.
+        let atomRequests = Atoms.request(on: display)
+        canopy_prefetch_extensions(XGetXCBConnection(display))  // SYNC and SHAPE
         var eventBase: Int32 = 0, errorBase: Int32 = 0
         guard XRenderQueryExtension(display, &eventBase, &errorBase) != 0 else {
             XCloseDisplay(display)
             throw .missingExtension("RENDER")
         }
+        // SYNC's answer came with RENDER's: say hello to it now, so its reply comes back with
+        // the picture formats' instead of on its own while the first frame is drawn.
+        let syncInitialized = Self.initializeSync(on: XGetXCBConnection(display))
         let screen = XDefaultScreen(display)
         guard let visual = XDefaultVisual(display, screen),
             let windowFormat = XRenderFindVisualFormat(display, visual),
@@ -67,38 +71,57 @@ import Canopy
         self.atoms = atomRequests.answers()
         self.fonts = FontCatalog(display: display, screen: screen)
         self.inputMethod = InputMethod(display: display)
+        self.syncInitialized = syncInitialized
     }
 
     /// The input method and the windows' input contexts.
     let inputMethod: InputMethod
     /// The XCB side of the connection, for the requests Xlib has no pipelined form of.
     var xcb: OpaquePointer { XGetXCBConnection(display) }
-    /// Whether the server has the SYNC extension (asked at connection, answered by now).
-    private(set) lazy var hasSync = canopy_has_sync(xcb) != 0
     /// Whether the server has the SHAPE extension (asked at connection, answered by now).
     private(set) lazy var hasShape = canopy_has_shape(xcb) != 0
-    private var syncInitialized = false
+    /// Whether the server has SYNC, which was said hello to at connection (as its protocol asks
+    /// before the first counter).
+    private let syncInitialized: Bool
 
-    /// Says hello to SYNC once, as its protocol asks before the first counter, without waiting
-    /// for the answer; returns whether SYNC can be used.
-    func prepareSync() -> Bool {
-        guard hasSync else { return false }
-        if !syncInitialized {
-            syncInitialized = true
-            let cookie = xcb_sync_initialize(xcb, UInt8(XCB_SYNC_MAJOR_VERSION), UInt8(XCB_SYNC_MINOR_VERSION))
-            xcb_discard_reply(xcb, cookie.sequence)
-        }
+    /// Whether SYNC can be used.
+    func prepareSync() -> Bool { syncInitialized }
+
+    /// Says hello to SYNC, when the server has it, without waiting for the answer; returns
+    /// whether it did.
+    private static func initializeSync(on connection: OpaquePointer) -> Bool {
+        guard canopy_has_sync(connection) != 0 else { return false }
+        let cookie = xcb_sync_initialize(connection, UInt8(XCB_SYNC_MAJOR_VERSION), UInt8(XCB_SYNC_MINOR_VERSION))
+        xcb_discard_reply(connection, cookie.sequence)
         return true
     }
     private var keyboardPrepared = false
+    private var keyboardExtensionStarted = false
+
+    /// Starts Xlib's use of XKB, which the opening left out (two round trips the first frame
+    /// need not wait for): the loop calls it once the first frame is up, and before the first
+    /// key is looked up. Without XKB on the server, Xlib keeps to the core keyboard protocol.
+    func useKeyboardExtension() {
+        guard !keyboardExtensionStarted else { return }
+        keyboardExtensionStarted = true
+        _ = canopy_use_xkb_after_open(display)
+    }
 
     /// Switches on detectable auto-repeat the first time a window takes the keyboard rather
     /// than at start-up: it costs a round trip the first frame need not wait for.
     func prepareKeyboard() {
         guard !keyboardPrepared else { return }
         keyboardPrepared = true
+        useKeyboardExtension()
         var detectable: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &detectable)
+    }
+
+    /// Whether the server tells this client of a held key's repeats as presses without
+    /// releases (XKB's detectable auto-repeat), asked now (a round trip).
+    var keyRepeatIsDetectable: Bool {
+        var detectable: Int32 = 0
+        return XkbGetDetectableAutoRepeat(display, &detectable) != 0 && detectable != 0
     }
 
     private var pointerShapes: [Canopy.Cursor: CX11.Cursor] = [:]

@@ -15,7 +15,13 @@ import CX11
 /// so the user reads one line; whatever else reached standard error meanwhile is passed on.
 enum DisplayOpener {
     /// The display `name` names, opened; or the reason it could not be, as a typed error.
+    ///
+    /// XKB is left out of the opening: `XOpenDisplay` would otherwise wait two round trips for
+    /// it, which no first frame needs; ``DisplayConnection/useKeyboardExtension()`` starts it
+    /// once the first frame is up, or at the first key.
     static func open(_ name: String, timeout: Double) throws(X11Error) -> OpaquePointer {
+        _ = XkbIgnoreExtension(1)
+        defer { _ = XkbIgnoreExtension(0) }  // Xlib's switch is global: other openings keep XKB
         let chatter = StandardErrorCapture()
         let attempt = OpeningAttempt(name: name)
         let outcome = attempt.start() ? attempt.wait(timeout: timeout) : .opened(XOpenDisplay(name))

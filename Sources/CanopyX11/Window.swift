@@ -68,9 +68,15 @@ import CX11
     var outgoingDrag: OutgoingDrag?
     /// Whether the back buffer holds a whole frame at its current size.
     private var bufferIsDrawn = false
-    /// Whether the buffer holds a frame drawn ahead of the window's mapping that the first
-    /// Expose will show.
+    /// Whether the buffer holds a frame drawn ahead of the window's mapping that the map will
+    /// show.
     private var frameAwaitsMap = false
+    /// Whether the back buffer is the window's background, which the server paints as it maps
+    /// the window.
+    private var backgroundShowsFrame = false
+    /// Whether the Expose that follows the map is still to come, showing what the map already
+    /// painted (it repairs nothing).
+    private var mapExposureShown = false
     /// The keys held down in the window, to tell auto-repeat from a new press.
     var keysDown = Set<UInt32>()
 
@@ -186,11 +192,27 @@ import CX11
         didSet { setTitle(title) }
     }
 
-    /// Maps the window on the screen.
+    /// Maps the window on the screen, with its content: the first frame is drawn now, ahead of
+    /// the map, and is the window's background while the server maps it, so the server shows
+    /// it at once (never black, and without waiting a round trip for an Expose).
     public func show() {
         guard isOpen else { return }
         hasBeenShown = true
+        if wantsFrame { presentFrameIfNeeded() }
+        if !isMapped, bufferIsDrawn, let pixmap = buffer.main?.pixmap {
+            XSetWindowBackgroundPixmap(connection.display, windowID, pixmap)
+            backgroundShowsFrame = true
+        }
         XMapWindow(connection.display, windowID)
+    }
+
+    /// Stops the server painting the back buffer as the window's background: once mapped the
+    /// window is repaired from the buffer on Expose, and after a resize the old buffer would be
+    /// tiled over the new size.
+    private func clearBackgroundFrame() {
+        guard backgroundShowsFrame else { return }
+        backgroundShowsFrame = false
+        XSetWindowBackgroundPixmap(connection.display, windowID, 0)  // None, as at creation
     }
 
     /// Asks for a new size in points (at least one pixel each way); the scene follows once the
@@ -307,7 +329,7 @@ import CX11
     var wantsFrame: Bool { isOpen && scene.needsFrame && (isMapped || !bufferIsDrawn) }
 
     /// Lays out, redraws the damaged areas into the back buffer and copies them to the window
-    /// (or, before the window is mapped, leaves them for the first Expose to show).
+    /// (or, before the window is mapped, leaves them for the map to show).
     func presentFrameIfNeeded() {
         defer { acknowledgeResizeIfDrawn() }
         guard wantsFrame else { return }
@@ -357,6 +379,8 @@ import CX11
             if frameAwaitsMap {
                 frameAwaitsMap = false
                 framesPresented += 1
+            } else if mapExposureShown {
+                mapExposureShown = false  // the map's own exposure, painted with the frame
             } else {
                 exposuresRepaired += 1
             }
@@ -374,7 +398,13 @@ import CX11
         case EnterNotify where event.xcrossing.mode == NotifyNormal:
             pointerIsInside = true
         case MapNotify:
-            isMapped = true  // the Expose that follows shows the buffer; pending damage is drawn next
+            isMapped = true  // pending damage is drawn next
+            if frameAwaitsMap, backgroundShowsFrame {  // the server painted the frame as it mapped
+                frameAwaitsMap = false
+                framesPresented += 1
+                mapExposureShown = true
+            }
+            clearBackgroundFrame()
         case UnmapNotify:
             isMapped = false
         case DestroyNotify:
@@ -499,6 +529,7 @@ import CX11
         }
         bufferIsDrawn = false
         frameAwaitsMap = false
+        clearBackgroundFrame()
         scene.size = Size(width: Double(buffer.width) / scale, height: Double(buffer.height) / scale)
     }
 
