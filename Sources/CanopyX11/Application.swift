@@ -74,6 +74,9 @@ import CanopyAccessibility
     private var quitRequested = false
     private var isClosed = false
     private var readHandlers: [Int32: @MainActor () -> Void] = [:]
+    /// Whether a key or a button was handled since the last frame: its frame waits for no
+    /// refresh slot.
+    private var hasUnansweredInput = false
 
     /// Connects to `displayName`, or to `$DISPLAY` when `nil`, and installs the display's fonts
     /// as ``Canopy/View/defaultTextMeasurer``, so views measure their text before they are in
@@ -258,6 +261,11 @@ import CanopyAccessibility
         if event.type == KeyPress || event.type == ButtonPress || event.type == ButtonRelease {
             accessibilityBridge?.update()
         }
+        if event.type == KeyPress || event.type == KeyRelease || event.type == ButtonPress
+            || event.type == ButtonRelease
+        {
+            hasUnansweredInput = true
+        }
     }
 
     private var animators: [Animator] { windows.map(\.scene.animator) }
@@ -287,9 +295,14 @@ import CanopyAccessibility
     /// waits in the scenes, gathering what comes meanwhile into the next frame.
     private func presentFrames(at now: Double) {
         let display = connection.display
-        guard windows.contains(where: \.wantsFrame), pacer.readiness(at: now) == .now else { return }
+        guard windows.contains(where: \.wantsFrame) else {
+            hasUnansweredInput = false  // it changed nothing to show
+            return
+        }
+        guard pacer.readiness(at: now, answeringInput: hasUnansweredInput) == .now else { return }
         let firstRequest = XNextRequest(display)
         for window in windows { window.presentFrameIfNeeded() }
+        hasUnansweredInput = false
         let lastRequest = XNextRequest(display) - 1
         guard lastRequest >= firstRequest, let window = windows.first(where: \.isOpen) else { return }
         pacer.framePresented(lastRequest: lastRequest, at: now, receiptWindow: window.windowID)
@@ -317,7 +330,9 @@ import CanopyAccessibility
         // With events queued or a frame to draw the loop does not sleep, but still serves queued
         // main-actor work and watched descriptors, so a flood of events cannot starve them.
         let hasEvents = XPending(display) > 0  // reads what came, so the pacer sees the latest serial
-        let readiness = windows.contains(where: \.wantsFrame) ? pacer.readiness(at: clock.now) : nil
+        let readiness =
+            windows.contains(where: \.wantsFrame)
+            ? pacer.readiness(at: clock.now, answeringInput: hasUnansweredInput) : nil
         let busy = hasEvents || readiness == .now
         if !busy, matchAnimationsToTheDisplay() { return }  // a turn of its own: events may come with its replies
         if !busy, connectToTheAccessibilityBus() { return }

@@ -34,8 +34,11 @@ import CX11
 
     /// The time between presented frames: the display's refresh period.
     var interval: Double
-    /// Whether frames are paced at all; turned off only to measure what pacing changes.
-    var isEnabled = true
+    /// Whether frames are paced at all; turned off only to measure what pacing changes. Frames
+    /// sent meanwhile asked for no receipt, so none of them is waited for afterwards.
+    var isEnabled = true {
+        didSet { unconfirmedFrames.removeAll() }
+    }
     /// The most frames that were ever in flight at once.
     private(set) var mostFramesInFlight = 0
 
@@ -61,11 +64,14 @@ import CX11
         return unconfirmedFrames.count
     }
 
-    /// When a frame may be presented, seen at time `now`.
-    func readiness(at now: Double) -> Readiness {
+    /// When a frame may be presented, seen at time `now`; one `answeringInput` (a key or a
+    /// button handled since the last frame) waits for no refresh slot.
+    func readiness(at now: Double, answeringInput: Bool) -> Readiness {
         guard isEnabled else { return .now }
         if framesInFlight >= Self.maximumFramesInFlight { return .afterServer }
-        if let lastSlot, now < lastSlot + interval - Self.slotTolerance { return .at(lastSlot + interval) }
+        if !answeringInput, let lastSlot, now < lastSlot + interval - Self.slotTolerance {
+            return .at(lastSlot + interval)
+        }
         return .now
     }
 

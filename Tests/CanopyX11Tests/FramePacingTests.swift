@@ -78,6 +78,37 @@ extension X11Tests {
             #expect(test.application.mostFramesInFlight <= 2)
         }
 
+        /// Redraws itself from `draw`, like ``RestlessView``, and notes which keys its frames show.
+        private final class TypedIntoView: View {
+            var keys = 0, keysShown = 0
+            override var canBecomeFocused: Bool { true }
+            override func keyDown(_ event: KeyEvent) -> Bool {
+                keys += 1
+                return true
+            }
+            override func draw(in context: GraphicsContext) {
+                keysShown = keys
+                context.fill(bounds, color: keys % 2 == 0 ? Color(rgb: 0x3366cc) : Color(rgb: 0xcc6633))
+                setNeedsDisplay()
+            }
+        }
+
+        @Test func aKeyRightAfterAFrameIsAnsweredWithoutWaitingForTheNextRefresh() throws {
+            let root = View()
+            let view = TypedIntoView(frame: Rect(x: 20, y: 20, width: 60, height: 60))
+            root.addSubview(view)
+            let test = try TestWindow(size: Size(width: 200, height: 150), rootView: root)
+            defer { test.close() }
+            #expect(view.becomeFocused())
+            for _ in 0..<5 {
+                let frames = test.window.framesPresented
+                #expect(test.wait { test.window.framesPresented > frames })  // a frame went out just now
+                test.tap(.character("a"))  // read and answered in one turn
+                #expect(view.keysShown == view.keys)
+            }
+            #expect(view.keys == 5)
+        }
+
         @Test func theFirstFrameAfterIdleIsPresentedInTheTurnThatFindsTheDamage() throws {
             let root = View()
             let square = View(frame: Rect(x: 20, y: 20, width: 60, height: 60))
