@@ -15,9 +15,11 @@ import CX11
 ///   latest state, so a slow server or link drops frames instead of queueing them and an
 ///   animation still ends on time. On a fast server the receipt is back long before the next
 ///   refresh, so no frame ever waits for it.
-/// - **At most one frame per display refresh.** A frame is presented at once when the previous
-///   one went out a refresh period or more ago (the first frame after idle answers input
-///   without delay); otherwise it waits for the next refresh slot.
+/// - **At most one frame per display refresh** for what changes by itself (animations, views
+///   that ask to be redrawn from `draw`): a frame is presented at once when the previous one
+///   went out a refresh period or more ago, otherwise at the next refresh slot. A frame that
+///   answers a key or a button goes out at once (still within the two in flight), so input
+///   never waits for a slot; it takes the place of the slot's frame.
 @MainActor final class FramePacer {
     /// When the next frame may be presented.
     enum Readiness: Equatable {
