@@ -96,6 +96,7 @@ def dropdown_programs():
         Program("floor (C, Xlib+Xft)", lambda n: ["/tmp/canopy-bench-floor", str(n), "dropdown"]),
         Program("Canopy DropDown", lambda n: [CANOPY, str(n), "dropdown"]),
         Program("Canopy DropDown, static", lambda n: [CANOPY_STATIC, str(n), "dropdown"]),
+        Program("Canopy DropDown, N strings", lambda n: [CANOPY, str(n), "dropdown-strings"]),
         binary_peer("Motif XmComboBox", "/tmp/canopy-bench-motif-combo", "libmotif-dev"),
         binary_peer("FLTK Fl_Choice", "/tmp/canopy-bench-fltk-choice", "libfltk1.3-dev"),
         python_peer("Tk ttk.Combobox", "tk_combo.py", "tkinter", "python3-tk"),

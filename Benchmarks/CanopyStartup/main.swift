@@ -2,12 +2,13 @@
 // rows, exiting as soon as its first frame is confirmed on the server. It links only Canopy and
 // CanopyX11, as an app would. With BENCH_STAY set it stays open afterwards (for the idle
 // wake-up count).
-//     CanopyStartup N [virtual | strings | dropdown]
+//     CanopyStartup N [virtual | strings | dropdown | dropdown-strings]
 // - virtual (the default): a ListView over a data source that makes each row's text when the
 //   row is drawn; nothing is held per item.
 // - strings: the same ListView, its data source holding the N strings in an array made before
 //   the window (what a peer toolkit is handed).
-// - dropdown: a closed DropDown given its N items as an array, as its API wants them.
+// - dropdown: a closed DropDown over the virtual data source.
+// - dropdown-strings: a closed DropDown given its N items as an array of strings.
 import Canopy
 @_spi(Testing) import CanopyX11
 
@@ -34,19 +35,19 @@ import Canopy
 let arguments = CommandLine.arguments
 let count = arguments.count > 1 ? Int(arguments[1]) ?? 10 : 10
 let mode = arguments.count > 2 ? arguments[2] : "virtual"
-guard ["virtual", "strings", "dropdown"].contains(mode) else {
-    print("CanopyStartup: unknown mode \(mode); use virtual, strings or dropdown")
+guard ["virtual", "strings", "dropdown", "dropdown-strings"].contains(mode) else {
+    print("CanopyStartup: unknown mode \(mode); use virtual, strings, dropdown or dropdown-strings")
     exit(2)
 }
 do {
     let application = try Application()
     let root = View()
     var dataSource: ListViewDataSource?
+    let buttonFrame = Rect(x: 20, y: 20, width: 200, height: 40)
     if mode == "dropdown" {
-        root.addSubview(
-            DropDown(
-                placeholder: "Select", items: (0..<count).map { "Hello \($0)" },
-                frame: Rect(x: 20, y: 20, width: 200, height: 40)))
+        root.addSubview(DropDown(placeholder: "Select", dataSource: GeneratedRows(count: count), frame: buttonFrame))
+    } else if mode == "dropdown-strings" {
+        root.addSubview(DropDown(placeholder: "Select", items: (0..<count).map { "Hello \($0)" }, frame: buttonFrame))
     } else {
         let list = ListView(frame: Rect(x: 0, y: 0, width: 240, height: 400))
         let source: ListViewDataSource =

@@ -25,53 +25,94 @@ open class DropDown: PopUpButton {
         didSet { if selectedIndex == nil { title = placeholder } }
     }
 
-    /// The items, one per row.
-    public private(set) var items: [String]
-    private let rows: TextListDataSource
+    /// The strings of a drop-down made with ``init(placeholder:items:font:frame:)`` or given
+    /// ``setItems(_:)``.
+    private let texts: TextListDataSource
+    /// Where the rows come from: the strings, or the data source given to
+    /// ``init(placeholder:dataSource:font:frame:)`` (held here: the list holds it weakly).
+    public private(set) var dataSource: ListViewDataSource
 
-    /// Creates a drop-down titled `placeholder` until an item is chosen.
+    /// Creates a drop-down of `items`, titled `placeholder` until an item is chosen.
     public init(placeholder: String, items: [String], font: Font? = nil, frame: Rect = .zero) {
-        self.items = items
         self.placeholder = placeholder
-        rows = TextListDataSource(items)
-        let container = View()
-        super.init(popup: container, title: placeholder, font: font, frame: frame)
+        texts = TextListDataSource(items)
+        dataSource = texts
+        super.init(popup: View(), title: placeholder, font: font, frame: frame)
+        setUpList()
+    }
+
+    /// Creates a drop-down whose items are `dataSource`'s rows, titled `placeholder` until an
+    /// item is chosen. Rows are asked for only when they are drawn or chosen, so a million items
+    /// cost nothing until shown; call ``reloadData()`` when they change.
+    public init(placeholder: String, dataSource: ListViewDataSource, font: Font? = nil, frame: Rect = .zero) {
+        self.placeholder = placeholder
+        texts = TextListDataSource([])
+        self.dataSource = dataSource
+        super.init(popup: View(), title: placeholder, font: font, frame: frame)
+        setUpList()
+    }
+
+    /// Styles the pop-up and puts the list in it, over ``dataSource``.
+    private func setUpList() {
         contentInsets.right = Self.indicatorWidth
-        container.cornerRadius = Theme.standard.popupCornerRadius
-        container.shadow = Theme.standard.popupShadow
+        popup.cornerRadius = Theme.standard.popupCornerRadius
+        popup.shadow = Theme.standard.popupShadow
         list.cornerRadius = Theme.standard.popupCornerRadius
         list.showsFocusRing = false
         list.activatesOnSingleClick = true
         list.onPrimaryAction = { [weak self] row in self?.choose(row) }
-        container.addSubview(list)
-        list.dataSource = rows
+        popup.addSubview(list)
+        list.dataSource = dataSource
+    }
+
+    /// How many items there are (as of the last ``reloadData()`` for a data source).
+    public var itemCount: Int { list.numberOfRows }
+
+    /// The text of item `index`: its row's text.
+    public func itemTitle(at index: Int) -> String {
+        dataSource.listView(list, rowAt: index).text
+    }
+
+    /// Every item's text, in order (for a data source, each row is asked for: prefer
+    /// ``itemTitle(at:)`` over a large one).
+    public var items: [String] {
+        dataSource === texts ? texts.texts : (0..<itemCount).map(itemTitle(at:))
     }
 
     /// The chosen item's index, or `nil`; setting it shows the item as the title (or the
     /// placeholder for `nil`) without calling ``onValueChanged``.
     public var selectedIndex: Int? {
         didSet {
-            if let index = selectedIndex, !items.indices.contains(index) { selectedIndex = nil }
-            title = selectedIndex.map { items[$0] } ?? placeholder
+            if let index = selectedIndex, !(0..<itemCount).contains(index) { selectedIndex = nil }
+            title = selectedIndex.map(itemTitle(at:)) ?? placeholder
         }
     }
 
-    /// How every item's row looks (its text is replaced by the item); a `nil` font or colour
-    /// follows the theme.
+    /// How the row of every item given as a string looks (its text is replaced by the item); a
+    /// `nil` font or colour follows the theme. A data source makes its own rows.
     public var rowStyle: ListRow {
-        get { rows.style }
+        get { texts.style }
         set {
-            rows.style = newValue
+            texts.style = newValue
             list.reloadData()
         }
     }
 
-    /// Replaces the items; a chosen index past the new end is dropped.
+    /// Replaces the items with `items` (and a data source with them); a chosen index past the
+    /// new end is dropped.
     public func setItems(_ items: [String]) {
-        self.items = items
-        rows.texts = items
+        texts.texts = items
+        dataSource = texts
+        list.dataSource = texts
+        reloadData()
+    }
+
+    /// Asks the data source again for the number of items and the rows shown; a chosen index
+    /// past the new end is dropped, and the title follows the chosen item's text.
+    public func reloadData() {
         list.reloadData()
-        if let index = selectedIndex, index >= items.count { selectedIndex = nil }
+        let chosen = selectedIndex
+        selectedIndex = chosen
     }
 
     /// As wide as the button; as tall as ``listHeight``, or as the rows up to
@@ -79,7 +120,7 @@ open class DropDown: PopUpButton {
     open override var preferredPopupSize: Size {
         Size(
             width: bounds.width,
-            height: listHeight ?? min(maximumListHeight, Double(items.count) * list.rowHeight))
+            height: listHeight ?? min(maximumListHeight, Double(itemCount) * list.rowHeight))
     }
 
     /// Selects the chosen item in the list (scrolled into view), so the arrows move on from it.
@@ -114,7 +155,7 @@ open class DropDown: PopUpButton {
     }
 
     private func choose(_ row: Int) {
-        guard isOpen, items.indices.contains(row) else { return }
+        guard isOpen, (0..<itemCount).contains(row) else { return }
         selectedIndex = row
         close()
         onValueChanged?(row)

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -34,9 +32,8 @@ struct DisplayAddress: Equatable {
 
     /// The file Xlib takes the authorization cookies from: `$XAUTHORITY`, else `~/.Xauthority`.
     static var cookieFile: String {
-        let environment = ProcessInfo.processInfo.environment
-        if let file = environment["XAUTHORITY"], !file.isEmpty { return file }
-        return (environment["HOME"] ?? "") + "/.Xauthority"
+        if let file = getenv("XAUTHORITY").map({ String(cString: $0) }), !file.isEmpty { return file }
+        return (getenv("HOME").map { String(cString: $0) } ?? "") + "/.Xauthority"
     }
 
     /// Whether a server is listening at the address now: a socket connection (no X

@@ -31,8 +31,9 @@ import Canopy
     init(displayName: String?, connectTimeout: Double) throws(X11Error) {
         let requested = displayName ?? getenv("DISPLAY").map { String(cString: $0) }
         guard let requested, !requested.isEmpty else { throw .noDisplayConfigured }
-        Self.prepareLocale()  // before the warm-up thread: setlocale must not race fontconfig's parsing
+        Self.takeUsersLocale()  // before the warm-up thread: setlocale must not race fontconfig's parsing
         TextWarmUp.start()
+        Self.fallBackIfXLacksLocale()  // Xlib's locale files load while fontconfig parses its own
         XErrorLog.install()
         XErrorLog.displayName = requested
         let display = try DisplayOpener.open(requested, timeout: connectTimeout)
@@ -129,11 +130,19 @@ import Canopy
         XCloseDisplay(display)
     }
 
-    /// Xlib's input methods and UTF-8 lookups follow the C locale: take the user's, and fall
-    /// back to C.UTF-8 when theirs is not supported.
-    private static func prepareLocale() {
-        if setlocale(LC_CTYPE, "") == nil || XSupportsLocale() == 0 {
-            setlocale(LC_CTYPE, "C.UTF-8")
-        }
+    /// Xlib's input methods and UTF-8 lookups follow the C locale: take the user's (C.UTF-8
+    /// when the C library does not know it).
+    private static func takeUsersLocale() {
+        if setlocale(LC_CTYPE, "") == nil { setlocale(LC_CTYPE, "C.UTF-8") }
+    }
+
+    /// Falls back to C.UTF-8 when Xlib does not support the user's locale. Checking reads
+    /// Xlib's locale files (about 2 million instructions), so it runs beside the warm-up
+    /// thread's parsing instead of before it; changing the locale waits for that thread, which
+    /// reads the locale, to finish.
+    private static func fallBackIfXLacksLocale() {
+        guard XSupportsLocale() == 0 else { return }
+        TextWarmUp.finish()
+        setlocale(LC_CTYPE, "C.UTF-8")
     }
 }

@@ -1,5 +1,4 @@
 import CX11
-import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -67,7 +66,7 @@ enum DisplayOpener {
     }
 }
 
-/// One `XOpenDisplay` on a thread of its own, and what came of it. The lock guards the
+/// One `XOpenDisplay` on a thread of its own, and what came of it. The condition guards the
 /// outcome and whether the caller has stopped waiting.
 private final class OpeningAttempt: @unchecked Sendable {
     enum Outcome {
@@ -76,8 +75,7 @@ private final class OpeningAttempt: @unchecked Sendable {
     }
 
     let name: String
-    private let lock = NSLock()
-    private let finished = DispatchSemaphore(value: 0)
+    private let condition = ThreadCondition()
     private var display: OpaquePointer?
     private var isDone = false
     private var abandoned = false
@@ -110,45 +108,38 @@ private final class OpeningAttempt: @unchecked Sendable {
     /// Hands `display` to the caller; `false` when the caller has given up.
     @discardableResult
     func finish(with display: OpaquePointer?) -> Bool {
-        lock.lock()
-        guard !abandoned, !isDone else {
-            lock.unlock()
-            return false
+        var handedOver = false
+        condition.changeAndSignal {
+            guard !abandoned, !isDone else { return }
+            self.display = display
+            isDone = true
+            handedOver = true
         }
-        self.display = display
-        isDone = true
-        lock.unlock()
-        finished.signal()
-        return true
+        return handedOver
     }
 
     /// The openings running now, by thread, for the I/O error handler to find its own.
     nonisolated(unsafe) private static var running: [pthread_t: OpeningAttempt] = [:]
-    private static let runningLock = NSLock()
+    private static let runningLock = ThreadCondition()
 
     private static func register(_ attempt: OpeningAttempt?, on thread: pthread_t) {
-        runningLock.lock()
-        running[thread] = attempt
-        runningLock.unlock()
+        runningLock.withLock { running[thread] = attempt }
     }
 
     /// The opening running on `thread`, if any.
     static func running(on thread: pthread_t) -> OpeningAttempt? {
-        runningLock.lock()
-        defer { runningLock.unlock() }
-        return running[thread]
+        runningLock.withLock { running[thread] }
     }
 
     /// Waits up to `timeout` seconds for the thread.
     func wait(timeout: Double) -> Outcome {
-        _ = finished.wait(timeout: .now() + max(0, timeout))
-        lock.lock()
-        defer { lock.unlock() }
-        guard isDone else {
-            abandoned = true
-            return .timedOut
+        condition.wait(until: { isDone }, timeout: timeout) { done in
+            guard done else {
+                abandoned = true
+                return .timedOut
+            }
+            return .opened(display)
         }
-        return .opened(display)
     }
 }
 

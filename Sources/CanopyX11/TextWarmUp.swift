@@ -35,6 +35,14 @@ import CX11
         _ = Fontconfig.isLoaded
     }
 
+    /// Does every step not done yet and waits for any step another thread is doing; returns
+    /// when all are done (the warm-up thread's whole work).
+    nonisolated static func finish() {
+        _ = Fontconfig.isLoaded
+        _ = LibHarfBuzz.isLoaded
+        _ = LibFriBidi.isLoaded
+    }
+
     /// Returns once HarfBuzz and FriBidi are loaded or known missing (loading them here if
     /// nothing has started to); says once on standard error when one is missing.
     static func waitUntilLibrariesLoaded() {
@@ -72,8 +80,6 @@ enum Fontconfig {
 
 /// The warm-up thread's body. Not isolated to the main actor: it runs on its own thread.
 private func loadForText(_: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-    _ = Fontconfig.isLoaded
-    _ = LibHarfBuzz.isLoaded
-    _ = LibFriBidi.isLoaded
+    TextWarmUp.finish()
     return nil
 }

@@ -225,4 +225,58 @@ import Testing
         scene.handleKeyDown(KeyEvent(key: .enter))
         #expect(chosen() == ["Hello 8"])
     }
+
+    /// `count` rows named "Item i", made when asked for, counting the asking.
+    @MainActor final class CountingRows: ListViewDataSource {
+        var count: Int
+        var rowsAsked = 0
+        var prefix = "Item"
+        init(count: Int) { self.count = count }
+        func numberOfRows(in listView: ListView) -> Int { count }
+        func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
+            rowsAsked += 1
+            return ListRow("\(prefix) \(index)")
+        }
+    }
+
+    @Test func overADataSourceOnlyTheRowsShownAreMade() {
+        let rows = CountingRows(count: 1_000_000)
+        let scene = time.makeScene(size: Size(width: 400, height: 400))
+        let dropDown = DropDown(
+            placeholder: "Select", dataSource: rows, frame: Rect(x: 10, y: 10, width: 150, height: 40))
+        dropDown.listHeight = 200
+        dropDown.popupOffset = .zero
+        scene.rootView.addSubview(dropDown)
+        var chosen: [Int] = []
+        dropDown.onValueChanged = { chosen.append($0) }
+        #expect(dropDown.itemCount == 1_000_000 && rows.rowsAsked == 0)
+        dropDown.open()
+        time.step(by: 0.5)
+        dropDown.list.scrollToRow(500_000, animated: false)
+        let context = RecordingContext(size: scene.size)
+        for rect in scene.prepareFrame() { scene.render(rect, in: context) }
+        #expect(context.drawnTexts.contains("Item 500000"))
+        #expect(rows.rowsAsked < 20, "\(rows.rowsAsked) rows made for a 200-point list")
+        let firstShown = dropDown.list.visibleRows.lowerBound
+        click(scene, Point(x: 50, y: 50 + Double(firstShown) * dropDown.list.rowHeight - dropDown.list.bounds.minY + 5))
+        #expect(chosen == [firstShown])
+        #expect(dropDown.title == "Item \(firstShown)" && !dropDown.isOpen)
+    }
+
+    @Test func reloadingADataSourceKeepsTheTitleAndTheChoiceTrue() {
+        let rows = CountingRows(count: 10)
+        let dropDown = DropDown(placeholder: "Select", dataSource: rows)
+        dropDown.selectedIndex = 8
+        #expect(dropDown.title == "Item 8")
+        rows.prefix = "Row"
+        dropDown.reloadData()
+        #expect(dropDown.title == "Row 8" && dropDown.selectedIndex == 8)
+        rows.count = 5  // the chosen item is gone
+        dropDown.reloadData()
+        #expect(dropDown.selectedIndex == nil && dropDown.title == "Select" && dropDown.itemCount == 5)
+        #expect(dropDown.items == (0..<5).map { "Row \($0)" })
+        dropDown.setItems(["Apple", "Banana"])  // strings again
+        dropDown.selectedIndex = 1
+        #expect(dropDown.title == "Banana" && dropDown.itemCount == 2 && dropDown.dataSource !== rows)
+    }
 }

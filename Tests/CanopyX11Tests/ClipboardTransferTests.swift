@@ -10,10 +10,18 @@ extension X11Tests {
         /// Runs `xclip -o` on `selection` while the window's loop serves it, and returns what
         /// xclip printed and its exit status.
         func readWithXclip(_ test: TestWindow, selection: String) throws -> ChildProcess.Result? {
-            let xclip = try ChildProcess(
+            let xclip = try startXclip(test, selection: selection)
+            return xclip.wait(servedBy: test.application, timeout: 60)
+        }
+
+        /// Starts `xclip -o` on `selection` once the server knows the window owns it (an app's
+        /// loop sends its requests before it waits; a test starting xclip at once must too, or
+        /// on a loaded machine xclip may ask before the copy's ownership reached the server).
+        func startXclip(_ test: TestWindow, selection: String) throws -> ChildProcess {
+            test.application.synchronize()
+            return try ChildProcess(
                 "/usr/bin/xclip", arguments: ["-o", "-selection", selection],
                 environment: ["DISPLAY": test.application.displayName])
-            return xclip.wait(servedBy: test.application, timeout: 60)
         }
 
         @Test func aTwentyMegabyteCopyReachesXclipInChunks() throws {
@@ -38,9 +46,7 @@ extension X11Tests {
             defer { test.close() }
             let text = String(repeating: "abcdefgh", count: 1024 * 1024)  // 8 MiB: 32 chunks
             test.window.scene.primarySelection?.setText(text)
-            let xclip = try ChildProcess(
-                "/usr/bin/xclip", arguments: ["-o", "-selection", "primary"],
-                environment: ["DISPLAY": test.application.displayName])
+            let xclip = try startXclip(test, selection: "primary")
             // Once the transfer has begun, the user copies something else.
             #expect(test.wait(timeout: 10) { test.window.isSendingSelection })
             test.window.scene.primarySelection?.setText("new")
