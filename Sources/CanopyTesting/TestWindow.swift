@@ -59,10 +59,14 @@ import Foundation
         application.run(timeout: timeout, until: condition)
     }
 
-    /// Runs the loop until nothing is animating and every frame is on screen.
+    /// Runs the loop until nothing is animating, every frame is on screen and no frame's receipt
+    /// is still on its way (so the loop then sleeps until something happens).
     @discardableResult
     public func settle(timeout: Double = 5) -> Bool {
-        wait(timeout: timeout) { !self.window.scene.animator.isAnimating && !self.window.scene.needsFrame }
+        wait(timeout: timeout) {
+            !self.window.scene.animator.isAnimating && !self.window.scene.needsFrame
+                && !self.application.isAwaitingFrameReceipt
+        }
     }
 
     /// What the window shows now.

@@ -49,6 +49,8 @@ import CanopyAccessibility
     private let pacer: FramePacer
     /// The most frames whose drawing was at the server unprocessed at once (at most two).
     @_spi(Testing) public var mostFramesInFlight: Int { pacer.mostFramesInFlight }
+    /// Whether a frame's receipt is on its way back from the server (it will wake the loop).
+    @_spi(Testing) public var isAwaitingFrameReceipt: Bool { pacer.isAwaitingReceipt }
     /// Whether frames are paced to the server and the display (on unless a benchmark measures
     /// what pacing changes).
     @_spi(Testing) public var pacesFrames: Bool {

@@ -48,6 +48,8 @@ import CX11
     /// The serial of the last request of each frame the server has not been seen to process,
     /// oldest first.
     private var unconfirmedFrames: [UInt] = []
+    /// The serial of the last receipt sent.
+    private var lastReceipt: UInt = 0
     /// The refresh slot of the last frame presented: its time, kept in step with the refresh
     /// while frames follow each other.
     private var lastSlot: Double?
@@ -65,6 +67,9 @@ import CX11
         unconfirmedFrames.removeAll { $0 <= processed }
         return unconfirmedFrames.count
     }
+
+    /// Whether a receipt is on its way: the server has not been seen to process it yet.
+    var isAwaitingReceipt: Bool { XLastKnownRequestProcessed(display) < lastReceipt }
 
     /// When a frame may be presented, seen at time `now`; one `answeringInput` (a key or a
     /// button handled since the last frame) waits for no refresh slot.
@@ -95,6 +100,7 @@ import CX11
         receipt.xclient.message_type = 0  // None: no protocol uses it
         receipt.xclient.format = 32
         XSendEvent(display, window, 0, NoEventMask, &receipt)
+        lastReceipt = XNextRequest(display) - 1
     }
 
     /// Whether `event` is a receipt (it carries nothing else; reading it has done its work).
