@@ -76,9 +76,13 @@ import CanopyAccessibility
     private var quitRequested = false
     private var isClosed = false
     private var readHandlers: [Int32: @MainActor () -> Void] = [:]
-    /// Whether a key or a button was handled since the last frame: its frame waits for no
-    /// refresh slot.
+    /// Whether a key, a button, a new window size or a mapping was handled since the last frame:
+    /// its frame waits for no refresh slot.
     private var hasUnansweredInput = false
+    /// The events whose frame waits for no refresh slot.
+    private static let answeredAtOnce: Set<Int32> = [
+        KeyPress, KeyRelease, ButtonPress, ButtonRelease, ConfigureNotify, MapNotify,
+    ]
 
     /// Connects to `displayName`, or to `$DISPLAY` when `nil`, and installs the display's fonts
     /// as ``Canopy/View/defaultTextMeasurer``, so views measure their text before they are in
@@ -263,11 +267,7 @@ import CanopyAccessibility
         if event.type == KeyPress || event.type == ButtonPress || event.type == ButtonRelease {
             accessibilityBridge?.update()
         }
-        if event.type == KeyPress || event.type == KeyRelease || event.type == ButtonPress
-            || event.type == ButtonRelease
-        {
-            hasUnansweredInput = true
-        }
+        if Self.answeredAtOnce.contains(event.type) { hasUnansweredInput = true }
     }
 
     private var animators: [Animator] { windows.map(\.scene.animator) }

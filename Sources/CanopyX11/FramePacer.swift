@@ -18,8 +18,8 @@ import CX11
 /// - **At most one frame per display refresh** for what changes by itself (animations, views
 ///   that ask to be redrawn from `draw`): a frame is presented at once when the previous one
 ///   went out a refresh period or more ago, otherwise at the next refresh slot. A frame that
-///   answers a key or a button goes out at once (still within the two in flight), so input
-///   never waits for a slot; it takes the place of the slot's frame.
+///   answers a key, a button or a window's new size goes out at once (still within the two in
+///   flight), so input never waits for a slot; it takes the place of the slot's frame.
 @MainActor final class FramePacer {
     /// When the next frame may be presented.
     enum Readiness: Equatable {
@@ -71,8 +71,8 @@ import CX11
     /// Whether a receipt is on its way: the server has not been seen to process it yet.
     var isAwaitingReceipt: Bool { XLastKnownRequestProcessed(display) < lastReceipt }
 
-    /// When a frame may be presented, seen at time `now`; one `answeringInput` (a key or a
-    /// button handled since the last frame) waits for no refresh slot.
+    /// When a frame may be presented, seen at time `now`; one `answeringInput` (a key, a
+    /// button or a resize handled since the last frame) waits for no refresh slot.
     func readiness(at now: Double, answeringInput: Bool) -> Readiness {
         guard isEnabled else { return .now }
         if framesInFlight >= Self.maximumFramesInFlight { return .afterServer }
@@ -88,10 +88,12 @@ import CX11
         _ = framesInFlight  // forgets the frames confirmed since
         unconfirmedFrames.append(lastRequest)
         mostFramesInFlight = max(mostFramesInFlight, unconfirmedFrames.count)
-        if let previous = lastSlot, now < previous + 2 * interval {
+        if let previous = lastSlot, now >= previous + interval - Self.slotTolerance, now < previous + 2 * interval {
             lastSlot = previous + interval  // in step with the refresh
         } else {
-            lastSlot = now  // after idle, or a late frame: the refresh is followed from here
+            // After idle, a late frame, or one answering input ahead of its slot: the refresh is
+            // followed from here (never from a slot still to come).
+            lastSlot = now
         }
         guard isEnabled, unconfirmedFrames.count >= Self.maximumFramesInFlight else { return }
         var receipt = XEvent()
