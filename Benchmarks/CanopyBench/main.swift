@@ -110,10 +110,12 @@ struct OpeningRun {
     var largestGapAtServer = 0.0
 }
 
-/// Opens the drop-down once and counts the app's and the X server's CPU per frame presented.
-@MainActor func measureOpening(_ display: VirtualDisplay) throws -> OpeningRun {
+/// Opens the drop-down once and counts the app's and the X server's CPU per frame presented;
+/// with `reusingMasks` off, the server rasterises every rounded shape at its full size.
+@MainActor func measureOpening(_ display: VirtualDisplay, reusingMasks: Bool = true) throws -> OpeningRun {
     let (test, dropDown) = try dropDownWindow()
     defer { test.close() }
+    test.application.reusesCoverageMasks = reusingMasks
     let server = display.serverProcessIdentifier ?? 0
     let firstFrame = test.window.framesPresented
     let cpuStart = processCPUTime(), serverStart = serverCPUTime(server)
@@ -172,9 +174,9 @@ struct WireCost {
     var description: String {
         let n = Double(max(1, frames))
         return String(
-            format: "%.1f requests, %.0f bytes, %.2f replies waited for, %.0f pixels copied",
+            format: "%.1f requests, %.0f bytes, %.2f replies waited for, %.0f pixels copied, %.1f polygons rasterised",
             Double(tally.requests) / n, Double(tally.bytes) / n, Double(tally.replies - tally.pointerGrabs) / n,
-            Double(tally.pixelsCopiedToWindow) / n)
+            Double(tally.pixelsCopiedToWindow) / n, Double(tally.polygonsRasterized) / n)
     }
 }
 
@@ -339,9 +341,36 @@ func longText(bytes: Int) -> String {
     print("  budget: one frame at 60 Hz, 16.7 ms per key")
 }
 
+/// The drop-down opening alone, `rounds` times each with rounded shapes drawn from cached
+/// coverage masks and rasterised whole every frame, interleaved: app and X server CPU per frame.
+@MainActor func dropDownReport(rounds: Int) throws {
+    let display = try TestWindow.sharedDisplay()
+    var cached: [OpeningRun] = [], whole: [OpeningRun] = []
+    for round in 0..<rounds {
+        if round % 2 == 0 {
+            cached.append(try measureOpening(display, reusingMasks: true))
+            whole.append(try measureOpening(display, reusingMasks: false))
+        } else {
+            whole.append(try measureOpening(display, reusingMasks: false))
+            cached.append(try measureOpening(display, reusingMasks: true))
+        }
+    }
+    print("drop-down opening, 0 → 200 px in 0.5 s, \(rounds) interleaved rounds, medians [min–max]:")
+    for (label, runs) in [("coverage masks cached ", cached), ("shapes rasterised whole", whole)] {
+        let app = runs.map(\.cpuPerFrame), server = runs.map(\.serverCPUPerFrame)
+        print(
+            "  \(label)  app \(format(median(app), "µs")) [\(format(app.min() ?? 0, "µs"))–\(format(app.max() ?? 0, "µs"))],"
+                + " X server \(format(median(server), "µs")) [\(format(server.min() ?? 0, "µs"))–\(format(server.max() ?? 0, "µs"))] per frame"
+        )
+    }
+    let ratios = zip(cached, whole).map { $0.serverCPUPerFrame / $1.serverCPUPerFrame }
+    print(String(format: "  X server CPU, cached : whole, median of rounds  %.2f", median(ratios)))
+}
+
 @MainActor func main() throws {
     if CommandLine.arguments.dropFirst().first == "text-field" { return try textFieldReport(rounds: 3) }
     if CommandLine.arguments.dropFirst().first == "pacing" { return try framePacingReport(rounds: 5) }
+    if CommandLine.arguments.dropFirst().first == "drop-down" { return try dropDownReport(rounds: 20) }
     let display = try TestWindow.sharedDisplay()
     let rounds = 5
     var openings: [OpeningRun] = []

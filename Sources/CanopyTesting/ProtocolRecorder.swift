@@ -40,6 +40,9 @@ import CXTest
         /// The X server's time (milliseconds) when each of those copies reached it, in order:
         /// frame pacing as the server saw it, whatever the client believed.
         public var copyToWindowServerTimes: [UInt] = []
+        /// RENDER requests that have the server rasterise antialiased polygons (trapezoids and
+        /// triangles in any arrangement), the most costly drawing it does per pixel.
+        public var polygonsRasterized = 0
 
         /// Nothing sent or received.
         public init() {}
@@ -49,10 +52,15 @@ import CXTest
     /// which runs on the recorder's (main) thread.
     private final class Counts {
         let window: UInt32
+        /// The RENDER extension's major opcode, or `nil` when the server has none.
+        let renderOpcode: UInt8?
         var tally = Tally()
         /// The sequence number (low 16 bits) of the latest reply.
         var latestReply: Int?
-        init(window: UInt32) { self.window = window }
+        init(window: UInt32, renderOpcode: UInt8?) {
+            self.window = window
+            self.renderOpcode = renderOpcode
+        }
     }
 
     private unowned let application: Application
@@ -98,11 +106,15 @@ import CXTest
             throw Failure(description: "the RECORD extension refused a context")
         }
         XSync(control, 0)
+        var renderOpcode: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
+        let hasRender = XQueryExtension(control, "RENDER", &renderOpcode, &firstEvent, &firstError) != 0
         self.application = application
         self.control = control
         self.data = data
         self.context = context
-        self.counts = Counts(window: UInt32(truncatingIfNeeded: window.windowID))
+        self.counts = Counts(
+            window: UInt32(truncatingIfNeeded: window.windowID),
+            renderOpcode: hasRender ? UInt8(truncatingIfNeeded: renderOpcode) : nil)
         // RECORD holds the counts until `close()`, whatever becomes of the recorder.
         let closure = UnsafeMutableRawPointer(Unmanaged.passRetained(counts).toOpaque())
         guard XRecordEnableContextAsync(data, context, Self.intercept, closure.assumingMemoryBound(to: CChar.self)) != 0
@@ -187,6 +199,10 @@ import CXTest
             counts.tally.requests += 1
             counts.tally.bytes += length
             if bytes[0] == 26 { counts.tally.pointerGrabs += 1 }  // GrabPointer
+            // RENDER's Trapezoids, Triangles, TriStrip, TriFan, AddTraps.
+            if bytes[0] == counts.renderOpcode, length >= 2, [10, 11, 12, 13, 32].contains(bytes[1]) {
+                counts.tally.polygonsRasterized += 1
+            }
             if bytes[0] == 62, length >= 28, card32(8) == counts.window {  // CopyArea onto the window
                 let pixels = card16(24) * card16(26)
                 counts.tally.copiesToWindow += 1

@@ -24,6 +24,7 @@ import Canopy
     let fonts: FontCatalog
     private(set) lazy var paints = PaintCache(connection: self)
     private(set) lazy var shadows = ShadowMaskCache(connection: self)
+    private(set) lazy var coverage = CoverageMaskCache(connection: self)
     private(set) lazy var images = ImageCache(connection: self)
 
     /// Opens `displayName`, or `$DISPLAY` when `nil`, waiting at most `connectTimeout` seconds
@@ -122,6 +123,7 @@ import Canopy
     /// Frees the shared caches and closes the connection.
     func close() {
         shadows.removeAll()
+        coverage.removeAll()
         images.removeAll()
         paints.removeAll()
         fonts.removeAll()

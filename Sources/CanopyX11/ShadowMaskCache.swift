@@ -14,30 +14,6 @@ import CX11
     /// side, so this stays small.
     static let capacity = 16
 
-    /// A blurred shape ready to composite: `picture`'s top-left corner lies at `offset` from the
-    /// shape's rectangle. When the shape is as wide (high) as the nine-slice side,
-    /// `middleColumn` (`middleRow`) repeats the picture's middle column (row) across the plane;
-    /// otherwise it is `nil`.
-    struct Mask {
-        let picture: Picture
-        let middleColumn: Picture?
-        let middleRow: Picture?
-        let offset: Int
-
-        /// The mask picture for a nine-slice piece (`None`, no mask, for full coverage), or `nil`
-        /// when this mask has no such part.
-        func picture(for coverage: ShadowNineSlice.Coverage) -> Picture? {
-            switch coverage {
-            case .mask: picture
-            case .middleColumn: middleColumn
-            case .middleRow: middleRow
-            case .full: Picture(None)
-            }
-        }
-
-        fileprivate var pictures: [Picture] { [picture, middleColumn, middleRow].compactMap { $0 } }
-    }
-
     private struct Key: Hashable {
         let width: Int
         let height: Int
@@ -52,18 +28,19 @@ import CX11
     private(set) var masksMade = 0
 
     private unowned let connection: DisplayConnection
-    private var masks: [(key: Key, mask: Mask)] = []
+    private var masks: [(key: Key, mask: SlicedMask)] = []
     private var gc: GC?
 
     init(connection: DisplayConnection) {
         self.connection = connection
     }
 
-    /// The mask that `slice` draws from, or `nil` when the server refused to make one.
-    func mask(for slice: ShadowNineSlice) -> Mask? {
+    /// The blurred mask that `shadow` draws from, its top-left corner at its `offset` from the
+    /// shape's rectangle, or `nil` when the server refused to make one.
+    func mask(for shadow: ShadowNineSlice) -> SlicedMask? {
         let key = Key(
-            width: slice.maskShapeWidth, height: slice.maskShapeHeight, cornerRadius: slice.cornerRadius,
-            blur: slice.blur)
+            width: shadow.slice.maskShapeWidth, height: shadow.slice.maskShapeHeight,
+            cornerRadius: shadow.cornerRadius, blur: shadow.blur)
         if let index = masks.firstIndex(where: { $0.key == key }) {
             let entry = masks.remove(at: index)
             masks.append(entry)
@@ -83,11 +60,11 @@ import CX11
         gc = nil
     }
 
-    private func free(_ mask: Mask) {
-        for picture in mask.pictures { XRenderFreePicture(connection.display, picture) }
+    private func free(_ mask: SlicedMask) {
+        mask.free(connection.display)
     }
 
-    private func makeMask(_ key: Key) -> Mask? {
+    private func makeMask(_ key: Key) -> SlicedMask? {
         let margin = ShadowNineSlice.margin(blur: key.blur)
         let width = key.width + 2 * margin, height = key.height + 2 * margin
         let stride = (width + 3) & ~3
@@ -112,24 +89,17 @@ import CX11
         }
         let picture = XRenderCreatePicture(display, pixmap, connection.alphaFormat, 0, nil)
         let side = ShadowNineSlice.side(cornerRadius: key.cornerRadius, blur: key.blur)
-        let sliced = (key.width == side, key.height == side)
-        return Mask(
+        let slicesColumns = NineSlice.slices(length: key.width, side: side)
+        let slicesRows = NineSlice.slices(length: key.height, side: side)
+        return SlicedMask(
             picture: picture,
-            middleColumn: sliced.0 ? strip(of: pixmap, x: width / 2, y: 0, width: 1, height: height, gc: gc) : nil,
-            middleRow: sliced.1 ? strip(of: pixmap, x: 0, y: height / 2, width: width, height: 1, gc: gc) : nil,
-            offset: -margin)
-    }
-
-    /// A picture of one column or row of `pixmap`, copied on the server, that repeats across
-    /// the plane.
-    private func strip(of pixmap: Pixmap, x: Int, y: Int, width: Int, height: Int, gc: GC) -> Picture {
-        let display = connection.display
-        let strip = XCreatePixmap(display, connection.root, UInt32(width), UInt32(height), 8)
-        defer { XFreePixmap(display, strip) }
-        XCopyArea(display, pixmap, strip, gc, Int32(x), Int32(y), UInt32(width), UInt32(height), 0, 0)
-        var attributes = XRenderPictureAttributes()
-        attributes.repeat = RepeatNormal
-        return XRenderCreatePicture(display, strip, connection.alphaFormat, UInt(CPRepeat), &attributes)
+            middleColumn: slicesColumns
+                ? SlicedMask.strip(of: picture, x: width / 2, y: 0, width: 1, height: height, connection: connection)
+                : .empty,
+            middleRow: slicesRows
+                ? SlicedMask.strip(of: picture, x: 0, y: height / 2, width: width, height: 1, connection: connection)
+                : .empty,
+            interior: .opaque, offset: -margin)
     }
 
     /// The antialiased coverage of the rounded rectangle, blurred, as rows of `stride` bytes.

@@ -2,11 +2,11 @@ import Canopy
 import CX11
 
 /// Draws on a window's back buffer: shapes through XRender (antialiased, blended by alpha),
-/// text through Xft, shadows from cached blurred masks, and groups (rounded clipping, group
-/// opacity) through scratch surfaces.
+/// rounded rectangles and shadows from cached coverage masks, text through Xft, and groups
+/// (rounded clipping, group opacity) through scratch surfaces.
 ///
 /// A group works by copying what lies beneath into a scratch surface, drawing the group over
-/// it, then compositing that back through a mask (the rounded shape, times the group's alpha).
+/// it, then compositing that back through its shape's coverage (times the group's alpha).
 /// Because the scratch surface holds the background too, this needs no alpha channel.
 ///
 /// Views draw in points; the context multiplies by ``scale`` (pixels per point) on the way to
@@ -29,6 +29,16 @@ import CX11
         let cornerRadius: Double
         let alpha: Double
         let surface: Surface?
+    }
+
+    /// A piece of a shape drawn from a cached mask, in back-buffer pixels: `area` covered as the
+    /// mask's pixels from (`maskX`, `maskY`) say.
+    private struct PlacedPiece {
+        let area: Rect
+        let maskX: Int32
+        let maskY: Int32
+        /// The coverage picture, or `None` for full coverage.
+        let mask: Picture
     }
 
     private let connection: DisplayConnection
@@ -111,19 +121,61 @@ import CX11
         guard let surface = layer.surface, let destination = target else { return }
         setClip(layer.area, on: destination)
         let opacity = Color(white: 1, alpha: min(max(layer.alpha, 0), 1))
-        if layer.cornerRadius > 0, let mask = buffer.maskSurface() {
+        guard layer.cornerRadius > 0 else {
+            return composite(
+                PictOpOver, source: surface.picture, mask: connection.paints.fill(opacity), onto: destination.picture,
+                area: layer.area, maskIsSolid: true)
+        }
+        let radius = min(layer.cornerRadius, layer.shape.width / 2, layer.shape.height / 2)
+        if let (slice, coverage) = connection.coverage.pieces(
+            of: .fill, width: Int(layer.shape.width), height: Int(layer.shape.height), radius: radius)
+        {
+            let pieces = placed(slice, coverage, at: layer.shape.origin, within: layer.area)
+            compositeGroup(surface, through: pieces, opacity: opacity, onto: destination, area: layer.area)
+        } else if let mask = buffer.maskSurface() {
             setClip(layer.area, on: mask)
             var clear = XRenderColor()
             XRenderFillRectangle(
                 connection.display, PictOpSrc, mask.picture, &clear, Int32(layer.area.minX), Int32(layer.area.minY),
                 UInt32(layer.area.width), UInt32(layer.area.height))
-            fillPolygon(roundedOutline(layer.shape, radius: layer.cornerRadius), paint: opacity, on: mask)
+            RoundedRectRasterizer.fill(
+                layer.shape, radius: radius, paint: connection.paints.fill(opacity), onto: mask.picture,
+                connection: connection)
             composite(
                 PictOpOver, source: surface.picture, mask: mask.picture, onto: destination.picture, area: layer.area)
-        } else {
-            composite(
-                PictOpOver, source: surface.picture, mask: connection.paints.fill(opacity), onto: destination.picture,
-                area: layer.area, maskIsSolid: true)
+        }
+    }
+
+    /// Composites a group's `surface` onto `destination` through its shape's `pieces` times
+    /// `opacity`. Fully covered pieces take the opacity as their mask; partly covered ones, when
+    /// the group is translucent, first have their coverage times the opacity written into the
+    /// scratch mask surface.
+    private func compositeGroup(
+        _ surface: Surface, through pieces: [PlacedPiece], opacity: Color, onto destination: Surface, area: Rect
+    ) {
+        let display = connection.display
+        let translucent = opacity.alpha < 1
+        let scratchMask = translucent ? buffer.maskSurface() : nil
+        if let scratchMask { setClip(area, on: scratchMask) }
+        for piece in pieces {
+            let x = Int32(piece.area.minX), y = Int32(piece.area.minY)
+            let width = UInt32(piece.area.width), height = UInt32(piece.area.height)
+            if piece.mask == Picture(None) {
+                composite(
+                    PictOpOver, source: surface.picture, mask: connection.paints.fill(opacity),
+                    onto: destination.picture, area: piece.area, maskIsSolid: true)
+            } else if !translucent {
+                XRenderComposite(
+                    display, PictOpOver, surface.picture, piece.mask, destination.picture, x, y, piece.maskX,
+                    piece.maskY, x, y, width, height)
+            } else if let scratchMask {
+                XRenderComposite(
+                    display, PictOpSrc, connection.paints.fill(opacity), piece.mask, scratchMask.picture, 0, 0,
+                    piece.maskX, piece.maskY, x, y, width, height)
+                composite(
+                    PictOpOver, source: surface.picture, mask: scratchMask.picture, onto: destination.picture,
+                    area: piece.area)
+            }
         }
     }
 
@@ -143,7 +195,15 @@ import CX11
         let radius = min(cornerRadius * scale, area.width / 2, area.height / 2)
         guard radius >= 0.5 else { return fill(rect, color: color) }
         guard !area.isEmpty, let surface = prepare(color) else { return }
-        fillPolygon(roundedOutline(area, radius: radius), paint: color, on: surface)
+        if let (slice, coverage) = connection.coverage.pieces(
+            of: .fill, width: Int(area.width), height: Int(area.height), radius: radius)
+        {
+            paint(color, through: placed(slice, coverage, at: area.origin, within: state.clip), onto: surface)
+        } else {
+            RoundedRectRasterizer.fill(
+                area, radius: radius, paint: connection.paints.fill(color), onto: surface.picture,
+                connection: connection)
+        }
     }
 
     func strokeRoundedRect(_ rect: Rect, cornerRadius: Double, lineWidth: Double, color: Color) {
@@ -151,21 +211,15 @@ import CX11
         let width = min(lineWidth * scale, outer.width / 2, outer.height / 2)
         guard width > 0, let surface = prepare(color) else { return }
         let radius = min(cornerRadius * scale, outer.width / 2, outer.height / 2)
-        let segments = RoundedRectOutline.segmentsPerCorner(radius: radius)
-        let outerPoints = RoundedRectOutline.points(of: outer, radius: radius, segments: segments)
-        let innerPoints = RoundedRectOutline.points(
-            of: outer.insetBy(dx: width, dy: width), radius: max(0, radius - width), segments: segments)
-        var strip: [XPointFixed] = []
-        strip.reserveCapacity(2 * outerPoints.count + 2)
-        for (outerPoint, innerPoint) in zip(outerPoints, innerPoints) {
-            strip.append(fixed(outerPoint))
-            strip.append(fixed(innerPoint))
+        if let (slice, coverage) = connection.coverage.pieces(
+            of: .stroke(width: width), width: Int(outer.width), height: Int(outer.height), radius: radius)
+        {
+            paint(color, through: placed(slice, coverage, at: outer.origin, within: state.clip), onto: surface)
+        } else {
+            RoundedRectRasterizer.stroke(
+                outer, radius: radius, width: width, paint: connection.paints.fill(color), onto: surface.picture,
+                connection: connection)
         }
-        strip.append(fixed(outerPoints[0]))
-        strip.append(fixed(innerPoints[0]))
-        XRenderCompositeTriStrip(
-            connection.display, PictOpOver, connection.paints.fill(color), surface.picture, connection.alphaFormat,
-            0, 0, &strip, Int32(strip.count))
     }
 
     func strokeLine(from start: Point, to end: Point, lineWidth: Double, color: Color) {
@@ -183,9 +237,9 @@ import CX11
         guard let surface = prepare(color) else { return }
         let nx = -dy / length * lineWidth / 2, ny = dx / length * lineWidth / 2  // in points
         var strip = [
-            fixed(device(start.offsetBy(dx: nx, dy: ny))), fixed(device(start.offsetBy(dx: -nx, dy: -ny))),
-            fixed(device(end.offsetBy(dx: nx, dy: ny))), fixed(device(end.offsetBy(dx: -nx, dy: -ny))),
-        ]
+            device(start.offsetBy(dx: nx, dy: ny)), device(start.offsetBy(dx: -nx, dy: -ny)),
+            device(end.offsetBy(dx: nx, dy: ny)), device(end.offsetBy(dx: -nx, dy: -ny)),
+        ].map(RoundedRectRasterizer.fixed)
         XRenderCompositeTriStrip(
             connection.display, PictOpOver, connection.paints.fill(color), surface.picture, connection.alphaFormat,
             0, 0, &strip, Int32(strip.count))
@@ -195,18 +249,12 @@ import CX11
         let area = snapped(rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y))
         let paint = shadow.color.withAlpha(shadow.color.alpha * shadow.opacity)
         guard !area.isEmpty, let surface = prepare(paint) else { return }
-        let slice = ShadowNineSlice(
+        let shadowSlice = ShadowNineSlice(
             width: Int(area.width), height: Int(area.height), cornerRadius: cornerRadius * scale,
             blur: shadow.radius * scale, stretches: connection.shadows.stretches)
-        guard let mask = connection.shadows.mask(for: slice) else { return }
-        let x = Int32(area.minX) + Int32(mask.offset), y = Int32(area.minY) + Int32(mask.offset)
-        for piece in slice.pieces {
-            guard let coverage = mask.picture(for: piece.coverage) else { continue }
-            XRenderComposite(
-                connection.display, PictOpOver, connection.paints.fill(paint), coverage, surface.picture, 0, 0,
-                Int32(piece.maskX), Int32(piece.maskY), x + Int32(piece.x), y + Int32(piece.y), UInt32(piece.width),
-                UInt32(piece.height))
-        }
+        guard let mask = connection.shadows.mask(for: shadowSlice) else { return }
+        let origin = area.origin.offsetBy(dx: Double(mask.offset), dy: Double(mask.offset))
+        self.paint(paint, through: placed(shadowSlice.slice, mask, at: origin, within: state.clip), onto: surface)
     }
 
     // MARK: Images
@@ -296,26 +344,34 @@ import CX11
             x, y, UInt32(area.width), UInt32(area.height))
     }
 
-    /// Fills a convex polygon (device coordinates), antialiased, as a triangle fan.
-    private func fillPolygon(_ points: [Point], paint: Color, on surface: Surface) {
-        guard let first = points.first else { return }
-        var fan = [
-            fixed(
-                Point(
-                    x: points.map(\.x).reduce(0, +) / Double(points.count),
-                    y: points.map(\.y).reduce(0, +) / Double(points.count)))
-        ]
-        fan.append(contentsOf: points.map(fixed))
-        fan.append(fixed(first))
-        XRenderCompositeTriFan(
-            connection.display, PictOpOver, connection.paints.fill(paint), surface.picture, connection.alphaFormat,
-            0, 0, &fan, Int32(fan.count))
+    /// The pieces of `slice` that reach into `visible`, with the coverage `mask` gives them,
+    /// placed so that the mask's top-left pixel lies at `origin` (back-buffer pixels).
+    private func placed(_ slice: NineSlice, _ mask: SlicedMask, at origin: Point, within visible: Rect)
+        -> [PlacedPiece]
+    {
+        slice.pieces.compactMap { piece in
+            let area = Rect(
+                x: origin.x + Double(piece.x), y: origin.y + Double(piece.y), width: Double(piece.width),
+                height: Double(piece.height))
+            guard !area.isEmpty, area.intersects(visible) else { return nil }
+            let picture: Picture
+            switch mask.coverage(of: piece.coverage) {
+            case .picture(let coverage): picture = coverage
+            case .opaque: picture = Picture(None)
+            case .empty: return nil
+            }
+            return PlacedPiece(area: area, maskX: Int32(piece.maskX), maskY: Int32(piece.maskY), mask: picture)
+        }
     }
 
-    private func roundedOutline(_ rect: Rect, radius: Double) -> [Point] {
-        let radius = min(radius, rect.width / 2, rect.height / 2)
-        return RoundedRectOutline.points(
-            of: rect, radius: radius, segments: RoundedRectOutline.segmentsPerCorner(radius: radius))
+    /// Paints `color` over `surface` through each of `pieces`.
+    private func paint(_ color: Color, through pieces: [PlacedPiece], onto surface: Surface) {
+        let source = connection.paints.fill(color)
+        for piece in pieces {
+            XRenderComposite(
+                connection.display, PictOpOver, source, piece.mask, surface.picture, 0, 0, piece.maskX, piece.maskY,
+                Int32(piece.area.minX), Int32(piece.area.minY), UInt32(piece.area.width), UInt32(piece.area.height))
+        }
     }
 
     /// A point in back-buffer pixels.
@@ -335,9 +391,5 @@ import CX11
         let area = device(rect)
         let x0 = area.minX.rounded(), y0 = area.minY.rounded()
         return Rect(x: x0, y: y0, width: area.maxX.rounded() - x0, height: area.maxY.rounded() - y0)
-    }
-
-    private func fixed(_ point: Point) -> XPointFixed {
-        XPointFixed(x: canopy_fixed(point.x), y: canopy_fixed(point.y))
     }
 }
