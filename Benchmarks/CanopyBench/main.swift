@@ -8,8 +8,11 @@
 // window), as the X server records it; and for a window of 200 views laid out by stacks: the CPU
 // from a resize to the reflowed frame on the window, and the layout pass alone; for a text field
 // holding 1 KB, 1 MB and 5 MB of text: the wall time from a key to the frame that shows it, and the
-// CPU the app spends per caret blink while the field is focused and idle.
-// `swift run -c release CanopyBench text-field` runs the text-field case alone.
+// CPU the app spends per caret blink while the field is focused and idle; for frame pacing: the
+// Showcase's picker fade on Xvfb at depth 30 (a slow server) and 24, paced and unpaced, from the
+// click to the fade's end and to its last frame processed by the server, and the frames per
+// second of a view that redraws itself from `draw` (FramePacing.swift).
+// `swift run -c release CanopyBench text-field` (or `pacing`) runs that case alone.
 // Figures are medians over interleaved rounds; only ratios measured in one run mean much on a
 // shared machine.
 import Canopy
@@ -425,6 +428,7 @@ func longText(bytes: Int) -> String {
 
 @MainActor func main() throws {
     if CommandLine.arguments.dropFirst().first == "text-field" { return try textFieldReport(rounds: 3) }
+    if CommandLine.arguments.dropFirst().first == "pacing" { return try framePacingReport(rounds: 5) }
     if CommandLine.arguments.dropFirst().first == "drop-down" { return try dropDownReport(rounds: 20) }
     let display = try TestWindow.sharedDisplay()
     let rounds = 5
@@ -483,6 +487,8 @@ func longText(bytes: Int) -> String {
     print("  scrolling 1,000,000   \(wire.scrolling.description)  (\(wire.scrolling.frames) frames)")
     print("")
     try textFieldReport(rounds: 3)
+    print("")
+    try framePacingReport(rounds: 5)
 }
 
 do {

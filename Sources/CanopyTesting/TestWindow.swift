@@ -28,14 +28,15 @@ import Foundation
     /// to take the keyboard focus, for the app to have read the display's refresh rate and to
     /// have looked for an accessibility bus (so none of that happens during a test).
     ///
-    /// By default the window is on the shared bare Xvfb and the driver gives it the focus. Under
-    /// `windowManager` it is on that manager's display, placed and focused by the manager
-    /// itself: the test then sees what a user's desktop does.
+    /// By default the window is on the shared bare Xvfb and the driver gives it the focus; on
+    /// `display` when given (a server of another depth, say). Under `windowManager` it is on
+    /// that manager's display, placed and focused by the manager itself: the test then sees
+    /// what a user's desktop does.
     public init(
         size: Size = Size(width: 400, height: 300), title: String = "Canopy test", rootView: View = View(),
-        scale: Double? = nil, windowManager: WindowManager? = nil
+        scale: Double? = nil, display: VirtualDisplay? = nil, windowManager: WindowManager? = nil
     ) throws {
-        let display = try windowManager?.display ?? Self.sharedDisplay()
+        let display = try windowManager?.display ?? display ?? Self.sharedDisplay()
         Application.defaultFontFamily = Self.pinnedFontFamily
         application = try Application(displayName: display.name)
         window = try Window(application: application, title: title, size: size, rootView: rootView, scale: scale)
@@ -58,10 +59,14 @@ import Foundation
         application.run(timeout: timeout, until: condition)
     }
 
-    /// Runs the loop until nothing is animating and every frame is on screen.
+    /// Runs the loop until nothing is animating, every frame is on screen and no frame's receipt
+    /// is still on its way (so the loop then sleeps until something happens).
     @discardableResult
     public func settle(timeout: Double = 5) -> Bool {
-        wait(timeout: timeout) { !self.window.scene.animator.isAnimating && !self.window.scene.needsFrame }
+        wait(timeout: timeout) {
+            !self.window.scene.animator.isAnimating && !self.window.scene.needsFrame
+                && !self.application.isAwaitingFrameReceipt
+        }
     }
 
     /// What the window shows now.

@@ -331,7 +331,6 @@ import CX11
     /// Lays out, redraws the damaged areas into the back buffer and copies them to the window
     /// (or, before the window is mapped, leaves them for the map to show).
     func presentFrameIfNeeded() {
-        defer { acknowledgeResizeIfDrawn() }
         guard wantsFrame else { return }
         let damage = scene.prepareFrame()
         presentPopUps()
