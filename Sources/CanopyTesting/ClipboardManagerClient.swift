@@ -53,14 +53,7 @@ import CX11
             savedText = String(decoding: property.bytes, as: UTF8.self)
             XSetSelectionOwner(display, atom("CLIPBOARD"), window, UInt(CurrentTime))
         }
-        var reply = XEvent()
-        reply.xselection.type = SelectionNotify
-        reply.xselection.requestor = request.requestor
-        reply.xselection.selection = request.selection
-        reply.xselection.target = request.target
-        reply.xselection.time = request.time
-        reply.xselection.property = savedText == nil ? 0 : request.property
-        XSendEvent(display, request.requestor, 0, 0, &reply)
+        client.answer(request, property: savedText == nil ? 0 : request.property)
     }
 
     private func atom(_ name: String) -> Atom { client.atom(name) }

@@ -40,13 +40,7 @@ import CX11
             if event.type == PropertyNotify { sendNextChunk(after: event.xproperty) }
             guard event.type == SelectionRequest else { continue }
             let request = event.xselectionrequest
-            var reply = XEvent()
-            reply.xselection.type = SelectionNotify
-            reply.xselection.requestor = request.requestor
-            reply.xselection.selection = request.selection
-            reply.xselection.target = request.target
-            reply.xselection.time = request.time
-            reply.xselection.property = 0
+            var property: Atom = 0
             if request.target == atom("UTF8_STRING"), request.property != 0 {
                 if let chunkSize, text.utf8.count > chunkSize {
                     XSelectInput(display, request.requestor, PropertyChangeMask)
@@ -60,9 +54,9 @@ import CX11
                         display, request.requestor, request.property, request.target, 8, PropModeReplace, &bytes,
                         Int32(bytes.count))
                 }
-                reply.xselection.property = request.property
+                property = request.property
             }
-            XSendEvent(display, request.requestor, 0, 0, &reply)
+            client.answer(request, property: property)
         }
         XFlush(display)
     }

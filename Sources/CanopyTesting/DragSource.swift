@@ -133,27 +133,22 @@ import Canopy
     /// Puts the content in the type asked for into the requestor's property, or refuses a type
     /// it was not offered in.
     private func serve(_ request: XSelectionRequestEvent) {
-        var reply = XEvent()
-        reply.xselection.type = SelectionNotify
-        reply.xselection.requestor = request.requestor
-        reply.xselection.selection = request.selection
-        reply.xselection.target = request.target
-        reply.xselection.time = request.time
-        reply.xselection.property = 0
-        if let name = XGetAtomName(display, request.target) {
-            let type = String(cString: name)
-            XFree(name)
-            requestedTypes.append(type)
-            guard answersRequests else { return }
-            if let item = items.first(where: { $0.type == type }), request.property != 0 {
-                var bytes = Array(item.content.utf8)
-                XChangeProperty(
-                    display, request.requestor, request.property, request.target, 8, PropModeReplace, &bytes,
-                    Int32(bytes.count))
-                reply.xselection.property = request.property
-            }
+        guard let name = XGetAtomName(display, request.target) else {
+            return client.answer(request, property: 0)
         }
-        XSendEvent(display, request.requestor, 0, 0, &reply)
+        let type = String(cString: name)
+        XFree(name)
+        requestedTypes.append(type)
+        guard answersRequests else { return }  // a source that never answers
+        var property: Atom = 0
+        if let item = items.first(where: { $0.type == type }), request.property != 0 {
+            var bytes = Array(item.content.utf8)
+            XChangeProperty(
+                display, request.requestor, request.property, request.target, 8, PropModeReplace, &bytes,
+                Int32(bytes.count))
+            property = request.property
+        }
+        client.answer(request, property: property)
     }
 
     private func atom(_ name: String) -> Atom { client.atom(name) }

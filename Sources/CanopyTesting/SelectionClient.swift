@@ -59,6 +59,19 @@ import CX11
         XSendEvent(display, target, 0, NoEventMask, &event)
     }
 
+    /// Tells the requestor of `request` that its content is in `property`, or with `0` that
+    /// the request is refused (a SelectionNotify, as ICCCM asks of a selection's owner).
+    func answer(_ request: XSelectionRequestEvent, property: Atom) {
+        var reply = XEvent()
+        reply.xselection.type = SelectionNotify
+        reply.xselection.requestor = request.requestor
+        reply.xselection.selection = request.selection
+        reply.xselection.target = request.target
+        reply.xselection.time = request.time
+        reply.xselection.property = property
+        XSendEvent(display, request.requestor, 0, 0, &reply)
+    }
+
     /// The atom named `name` on this connection.
     func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
 }

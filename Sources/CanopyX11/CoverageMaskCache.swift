@@ -37,10 +37,10 @@ import CX11
     var reusesMasks = true
     /// How many masks have been rasterised: shapes drawn again at the same corners should not
     /// add to it.
-    private(set) var masksMade = 0
+    var masksMade: Int { masks.masksMade }
 
     private unowned let connection: DisplayConnection
-    private var masks: [(key: Key, mask: SlicedMask)] = []
+    private var masks = SlicedMaskStore<Key>(capacity: capacity)
 
     init(connection: DisplayConnection) {
         self.connection = connection
@@ -61,21 +61,14 @@ import CX11
         let side = 2 * max(1, Int(corner.rounded(.up))) + 1
         let slice = NineSlice(width: width, height: height, side: side, margin: 0)
         let key = Key(shape: shape, radius: radius, width: slice.maskShapeWidth, height: slice.maskShapeHeight)
-        if let index = masks.firstIndex(where: { $0.key == key }) {
-            let entry = masks.remove(at: index)
-            masks.append(entry)
-            return (slice, entry.mask)
+        guard let mask = masks.mask(for: key, on: connection.display, make: { makeMask(key, side: side) }) else {
+            return nil
         }
-        guard let mask = makeMask(key, side: side) else { return nil }
-        masksMade += 1
-        if masks.count >= Self.capacity { masks.removeFirst().mask.free(connection.display) }
-        masks.append((key, mask))
         return (slice, mask)
     }
 
     func removeAll() {
-        for entry in masks { entry.mask.free(connection.display) }
-        masks.removeAll()
+        masks.removeAll(on: connection.display)
     }
 
     /// Rasterises the shape of `key` at the top-left of a cleared 8-bit picture of its size.

@@ -25,10 +25,10 @@ import CX11
     /// its own size (the exact reference that tests compare the nine-slice with).
     var stretches = true
     /// How many masks have been blurred and uploaded: a resizing shadow should stop adding to it.
-    private(set) var masksMade = 0
+    var masksMade: Int { masks.masksMade }
 
     private unowned let connection: DisplayConnection
-    private var masks: [(key: Key, mask: SlicedMask)] = []
+    private var masks = SlicedMaskStore<Key>(capacity: capacity)
     private var gc: GC?
 
     init(connection: DisplayConnection) {
@@ -41,27 +41,13 @@ import CX11
         let key = Key(
             width: shadow.slice.maskShapeWidth, height: shadow.slice.maskShapeHeight,
             cornerRadius: shadow.cornerRadius, blur: shadow.blur)
-        if let index = masks.firstIndex(where: { $0.key == key }) {
-            let entry = masks.remove(at: index)
-            masks.append(entry)
-            return entry.mask
-        }
-        guard let mask = makeMask(key) else { return nil }
-        masksMade += 1
-        if masks.count >= Self.capacity { free(masks.removeFirst().mask) }
-        masks.append((key, mask))
-        return mask
+        return masks.mask(for: key, on: connection.display) { makeMask(key) }
     }
 
     func removeAll() {
-        for entry in masks { free(entry.mask) }
-        masks.removeAll()
+        masks.removeAll(on: connection.display)
         if let gc { XFreeGC(connection.display, gc) }
         gc = nil
-    }
-
-    private func free(_ mask: SlicedMask) {
-        mask.free(connection.display)
     }
 
     private func makeMask(_ key: Key) -> SlicedMask? {
