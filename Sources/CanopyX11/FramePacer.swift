@@ -63,9 +63,14 @@ import CX11
 
     /// How many presented frames the server has not yet been seen to process.
     var framesInFlight: Int {
+        forgetConfirmedFrames()
+        return unconfirmedFrames.count
+    }
+
+    /// Drops the frames the server has been seen to process.
+    private func forgetConfirmedFrames() {
         let processed = XLastKnownRequestProcessed(display)
         unconfirmedFrames.removeAll { $0 <= processed }
-        return unconfirmedFrames.count
     }
 
     /// Whether a receipt is on its way: the server has not been seen to process it yet.
@@ -85,7 +90,7 @@ import CX11
     /// Notes a frame presented at `now` whose last request has serial `lastRequest`. When it
     /// makes two frames in flight, sends a receipt after it to `window`, one of the app's own.
     func framePresented(lastRequest: UInt, at now: Double, receiptWindow window: XID) {
-        _ = framesInFlight  // forgets the frames confirmed since
+        forgetConfirmedFrames()
         unconfirmedFrames.append(lastRequest)
         mostFramesInFlight = max(mostFramesInFlight, unconfirmedFrames.count)
         if let previous = lastSlot, now >= previous + interval - Self.slotTolerance, now < previous + 2 * interval {
