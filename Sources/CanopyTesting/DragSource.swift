@@ -48,7 +48,8 @@ import Canopy
 
     /// The XDND version `target` says it speaks in `XdndAware`, or `nil` when it takes no drops.
     public func awareVersion(of target: CanopyX11.Window) -> Int? {
-        WindowProperty(display: display, window: target.windowID, property: atom("XdndAware"))?.longs.first
+        let aware = WindowProperty(display: display, window: target.windowID, property: atom("XdndAware"))
+        return aware?.words.first.map(Int.init)
     }
 
     /// The window a drag at `point` (screen pixels) goes to, found as sources find it: from the

@@ -147,10 +147,11 @@ import CXTest
         return parent
     }
 
-    /// The items of `window`'s 32-bit property `name` (as a window manager reads them), or
-    /// `nil` when it has none.
+    /// The items of `window`'s 32-bit property `name` (as a window manager reads them, each
+    /// its 32 bits), or `nil` when it has none.
     public func longs(_ name: String, of window: CanopyX11.Window) -> [Int]? {
-        WindowProperty(display: display, window: window.windowID, property: XInternAtom(display, name, 0))?.longs
+        WindowProperty(display: display, window: window.windowID, property: XInternAtom(display, name, 0))?.words.map(
+            Int.init)
     }
 
     /// The names of the atoms in `window`'s ATOM property `name` (empty when it has none).
@@ -161,8 +162,8 @@ import CXTest
     /// The names of the atoms in the ATOM property `name` of the window `windowID`.
     public func atomNames(_ name: String, ofWindow windowID: UInt) -> [String] {
         let property = WindowProperty(display: display, window: windowID, property: XInternAtom(display, name, 0))
-        return (property?.longs ?? []).map { atom in
-            guard let name = XGetAtomName(display, Atom(atom)) else { return "" }
+        return (property?.atoms ?? []).map { atom in
+            guard let name = XGetAtomName(display, atom) else { return "" }
             defer { XFree(name) }
             return String(cString: name)
         }
@@ -352,7 +353,7 @@ import CXTest
     /// first.
     public func managedWindows() -> [UInt] {
         let list = XInternAtom(display, "_NET_CLIENT_LIST", 0)
-        return (WindowProperty(display: display, window: rootWindow, property: list)?.longs ?? []).map { UInt($0) }
+        return WindowProperty(display: display, window: rootWindow, property: list)?.atoms ?? []
     }
 
     /// Asks the window manager to close `windowID` (`_NET_CLOSE_WINDOW`, as a task bar or pager

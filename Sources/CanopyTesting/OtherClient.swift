@@ -80,10 +80,10 @@ import Canopy
     /// from the server; `nil` when it publishes none.
     public func syncCounterValue(of window: CanopyX11.Window) -> Int64? {
         let property = XInternAtom(display, "_NET_WM_SYNC_REQUEST_COUNTER", 0)
-        guard let counter = WindowProperty(display: display, window: window.windowID, property: property)?.longs.first
+        guard let counter = WindowProperty(display: display, window: window.windowID, property: property)?.words.first
         else { return nil }
         let connection = XGetXCBConnection(display)
-        let cookie = xcb_sync_query_counter(connection, UInt32(counter))
+        let cookie = xcb_sync_query_counter(connection, counter)
         guard let reply = xcb_sync_query_counter_reply(connection, cookie, nil) else { return nil }
         defer { free(reply) }
         let value = reply.pointee.counter_value
@@ -92,18 +92,67 @@ import Canopy
 
     /// Sends a WM_PROTOCOLS message naming `name` with `values` after it (the first is the time).
     private func sendProtocolMessage(_ name: String, to window: CanopyX11.Window, values: [Int]) {
+        let words = [UInt32(XInternAtom(display, name, 0))] + values.map { UInt32(truncatingIfNeeded: $0) }
+        sendClientMessage("WM_PROTOCOLS", to: window.windowID, words: words)
+    }
+
+    /// Sends the window `windowID` a format-32 client message of type `type` carrying `words`
+    /// (up to five; the rest are 0), as any client on the display may, whatever the words say.
+    public func sendClientMessage(_ type: String, to windowID: UInt, words: [UInt32]) {
         var event = XEvent()
         event.xclient.type = ClientMessage
-        event.xclient.window = window.windowID
-        event.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+        event.xclient.window = windowID
+        event.xclient.message_type = XInternAtom(display, type, 0)
         event.xclient.format = 32
-        let longs = [Int(XInternAtom(display, name, 0))] + values
         withUnsafeMutableBytes(of: &event.xclient.data.l) { storage in
-            for (index, value) in longs.prefix(5).enumerated() {
-                storage.storeBytes(of: value, toByteOffset: index * MemoryLayout<Int>.size, as: Int.self)
+            for (index, word) in words.prefix(5).enumerated() {
+                storage.storeBytes(of: Int(word), toByteOffset: index * MemoryLayout<Int>.size, as: Int.self)
             }
         }
-        XSendEvent(display, window.windowID, 0, 0, &event)
+        XSendEvent(display, windowID, 0, 0, &event)
+        XSync(display, 0)
+    }
+
+    /// Sends the window `windowID` a ConfigureNotify of its own making claiming the window is
+    /// `width` × `height` pixels at (`x`, `y`), as window managers send to tell where a window
+    /// was moved, and as any client may.
+    public func sendConfigureNotify(to windowID: UInt, x: Int32 = 0, y: Int32 = 0, width: Int32, height: Int32) {
+        var event = XEvent()
+        event.xconfigure.type = ConfigureNotify
+        event.xconfigure.event = windowID
+        event.xconfigure.window = windowID
+        event.xconfigure.x = x
+        event.xconfigure.y = y
+        event.xconfigure.width = width
+        event.xconfigure.height = height
+        XSendEvent(display, windowID, 0, StructureNotifyMask, &event)
+        XSync(display, 0)
+    }
+
+    /// Sets the property `name` of the window `windowID` (any window: X lets every client set
+    /// any window's properties) to `items` of `format` bits each (8, 16 or 32; wider items are
+    /// cut to the format), with the type `type`.
+    public func setProperty(_ name: String, of windowID: UInt, type: String, format: Int32, items: [UInt32]) {
+        let property = XInternAtom(display, name, 0), typeAtom = XInternAtom(display, type, 0)
+        switch format {
+        case 8:
+            var bytes = items.map { UInt8(truncatingIfNeeded: $0) }
+            XChangeProperty(display, windowID, property, typeAtom, 8, PropModeReplace, &bytes, Int32(bytes.count))
+        case 16:
+            var shorts = items.map { UInt16(truncatingIfNeeded: $0) }
+            shorts.withUnsafeMutableBytes { raw in
+                let start = raw.baseAddress?.assumingMemoryBound(to: UInt8.self)
+                _ = XChangeProperty(
+                    display, windowID, property, typeAtom, 16, PropModeReplace, start, Int32(items.count))
+            }
+        default:
+            var longs = items.map { Int(Int32(bitPattern: $0)) }  // Xlib takes 32-bit items as longs
+            longs.withUnsafeMutableBytes { raw in
+                let start = raw.baseAddress?.assumingMemoryBound(to: UInt8.self)
+                _ = XChangeProperty(
+                    display, windowID, property, typeAtom, 32, PropModeReplace, start, Int32(items.count))
+            }
+        }
         XSync(display, 0)
     }
 

@@ -68,7 +68,7 @@ import CX11
         guard event.property != 0,
             let value = WindowProperty(display: display, window: window, property: property, delete: true)
         else { return .refused }
-        if value.format == 32 { return .atoms(value.longs.map { atomName(Atom($0)) }) }
+        if value.format == 32 { return .atoms(value.atoms.map(atomName)) }
         return .text(String(decoding: value.bytes, as: UTF8.self))
     }
 

@@ -68,8 +68,8 @@ public final class WindowManager: Sendable {
         XSelectInput(display, root, PropertyChangeMask)
         let deadline = Date(timeIntervalSinceNow: timeout)
         func published() -> Bool {
-            guard let window = WindowProperty(display: display, window: root, property: check)?.longs.first,
-                let own = WindowProperty(display: display, window: XID(window), property: check)?.longs.first
+            guard let window = WindowProperty(display: display, window: root, property: check)?.atoms.first,
+                let own = WindowProperty(display: display, window: window, property: check)?.atoms.first
             else { return false }
             return own == window
         }
@@ -80,7 +80,7 @@ public final class WindowManager: Sendable {
         // openbox may still list it a moment later, and a test would take it for its own window.
         let clientList = XInternAtom(display, "_NET_CLIENT_LIST", 0)
         func listsClient(_ window: XID) -> Bool {
-            (WindowProperty(display: display, window: root, property: clientList)?.longs ?? []).contains(Int(window))
+            (WindowProperty(display: display, window: root, property: clientList)?.atoms ?? []).contains(window)
         }
         while Date() < deadline {
             let probe = XCreateSimpleWindow(display, root, 0, 0, 10, 10, 0, 0, 0)

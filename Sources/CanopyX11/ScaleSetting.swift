@@ -53,6 +53,6 @@ struct ScaleSetting {
     }
 
     private static func format(_ scale: Double) -> String {
-        scale == scale.rounded() ? "\(Int(scale))" : "\(scale)"
+        Int(exactly: scale).map { "\($0)" } ?? "\(scale)"
     }
 }

@@ -35,10 +35,10 @@ struct ScreenGeometry {
             ]
         }
         let desktop =
-            WindowProperty(display: display, window: root, property: atoms.netCurrentDesktop)?.longs.first ?? 0
-        let areas = WindowProperty(display: display, window: root, property: atoms.netWorkArea)?.longs ?? []
+            WindowProperty(display: display, window: root, property: atoms.netCurrentDesktop)?.words.first ?? 0
+        let areas = WindowProperty(display: display, window: root, property: atoms.netWorkArea)?.words ?? []
         var workArea: Rect?
-        let first = 4 * max(0, desktop)
+        let first = 4 * Int(desktop)
         if areas.count >= first + 4 {
             workArea = Rect(
                 x: Double(areas[first]), y: Double(areas[first + 1]), width: Double(areas[first + 2]),

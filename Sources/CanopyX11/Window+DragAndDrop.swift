@@ -51,21 +51,20 @@ extension Window {
     /// the window, whose target answers XdndStatus and XdndFinished); returns whether it was.
     func handleDragMessage(_ message: XClientMessageEvent) -> Bool {
         let atoms = connection.atoms
-        guard message.format == 32 else { return false }
-        let source = XID(bitPattern: message.data.l.0)  // the target, in a target's answers
+        guard let words = ClientMessageWords(message) else { return false }
+        let source = words.window(0)  // the target, in a target's answers
         switch message.message_type {
         case atoms.xdndEnter:
-            dragEntered(
-                from: source, flags: message.data.l.1, types: [message.data.l.2, message.data.l.3, message.data.l.4])
+            dragEntered(from: source, flags: words[1], types: [words.atom(2), words.atom(3), words.atom(4)])
         case atoms.xdndPosition:
-            dragMoved(from: source, rootPosition: message.data.l.2)
+            dragMoved(from: source, rootPosition: words[2])
         case atoms.xdndLeave:
             guard let drag = incomingDrag, drag.source == source, !drag.isDropping else { break }
             endIncomingDrag()
         case atoms.xdndDrop:
-            dropped(from: source, time: UInt(bitPattern: message.data.l.2))
+            dropped(from: source, time: words.time(2))
         case atoms.xdndStatus:
-            dragOutStatusArrived(from: source, accepts: message.data.l.1 & 1 != 0)
+            dragOutStatusArrived(from: source, accepts: words[1] & 1 != 0)
         case atoms.xdndFinished:
             dragOutFinished(by: source)
         default:
@@ -76,19 +75,21 @@ extension Window {
 
     /// XdndEnter: a drag came over the window offering the types listed (the first three in the
     /// message, all of them in the source's `XdndTypeList` when bit 0 of `flags` is set).
-    private func dragEntered(from source: XID, flags: Int, types listed: [Int]) {
+    private func dragEntered(from source: XID, flags: UInt32, types listed: [Atom]) {
         endIncomingDrag()  // a drag that never left
         guard flags >> 24 >= Self.xdndOldestVersion else { return }
-        var types = listed.filter { $0 != 0 }.map { Atom($0) }
+        var types = listed.filter { $0 != 0 }
         if flags & 1 != 0,
             let list = WindowProperty(
                 display: connection.display, window: source, property: connection.atoms.xdndTypeList)
         {
-            types = list.longs.map { Atom($0) }
+            types = list.atoms
         }
         var drag = IncomingDrag(source: source, types: types)
         // A source that dies mid-drag sends no XdndLeave: its window's DestroyNotify ends the drag.
-        if !application.windows.contains(where: { $0.windowID == source }) {
+        // The app's own windows, pop-ups included, are not watched: that would replace the
+        // events they ask for (another client may name any window as the source).
+        if !application.windows.contains(where: { $0.windowID == source || $0.popUpWindow(source) != nil }) {
             XSelectInput(connection.display, source, StructureNotifyMask)
             drag.watchesSource = true
         }
@@ -118,7 +119,7 @@ extension Window {
     /// XdndPosition: the pointer is at `rootPosition` (x in the high 16 bits, y in the low, in
     /// screen pixels). The scene finds the drop target; XdndStatus tells the source whether it
     /// takes the drag there.
-    private func dragMoved(from source: XID, rootPosition: Int) {
+    private func dragMoved(from source: XID, rootPosition: UInt32) {
         guard var drag = incomingDrag, drag.source == source, !drag.isDropping else { return }
         let origin = currentScreenOrigin() ?? Point(x: 0, y: 0)
         let location = Point(

@@ -215,16 +215,16 @@ extension Window: DragHost {
             guard XTranslateCoordinates(display, root, parent, x, y, &childX, &childY, &child) != 0, child != 0
             else { return nil }
             var messageWindow = child
-            if let proxy = WindowProperty(display: display, window: child, property: proxyAtom)?.longs.first,
-                WindowProperty(display: display, window: XID(proxy), property: proxyAtom)?.longs.first == proxy
+            if let proxy = WindowProperty(display: display, window: child, property: proxyAtom)?.atoms.first,
+                WindowProperty(display: display, window: proxy, property: proxyAtom)?.atoms.first == proxy
             {
-                messageWindow = XID(proxy)
+                messageWindow = proxy
             }
             let aware = WindowProperty(display: display, window: messageWindow, property: connection.atoms.xdndAware)
-            if let version = aware?.longs.first {
+            if let version = aware?.words.first {
                 guard version >= Self.xdndOldestVersion else { return nil }
                 return OutgoingDrag.Target(
-                    window: child, messageWindow: messageWindow, version: min(version, Self.xdndVersion))
+                    window: child, messageWindow: messageWindow, version: min(Int(version), Self.xdndVersion))
             }
             parent = child
         }

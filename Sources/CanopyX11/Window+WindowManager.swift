@@ -95,14 +95,14 @@ extension Window {
     func handleClientMessage(_ message: XClientMessageEvent) {
         let atoms = connection.atoms
         if handleDragMessage(message) { return }
-        guard message.message_type == atoms.wmProtocols, message.format == 32 else { return }
-        switch Atom(message.data.l.0) {
+        guard message.message_type == atoms.wmProtocols, let words = ClientMessageWords(message) else { return }
+        switch words.atom(0) {
         case atoms.wmDeleteWindow:
             if shouldClose?() ?? true { close() }
         case atoms.wmTakeFocus:
             // The window manager offers the keyboard, with the time of the event that moved it.
             guard isMapped else { return }
-            XSetInputFocus(connection.display, windowID, RevertToParent, UInt(bitPattern: message.data.l.1))
+            XSetInputFocus(connection.display, windowID, RevertToParent, words.time(1))
         case atoms.netWMPing:
             // Answered as soon as the loop reads it: the window manager sees a live app.
             var reply = XEvent()
@@ -111,9 +111,7 @@ extension Window {
             XSendEvent(
                 connection.display, connection.root, 0, SubstructureNotifyMask | SubstructureRedirectMask, &reply)
         case atoms.netWMSyncRequest:
-            let low = UInt64(UInt32(truncatingIfNeeded: message.data.l.2))
-            let high = UInt64(UInt32(truncatingIfNeeded: message.data.l.3))
-            syncRequested = Int64(bitPattern: high << 32 | low)
+            syncRequested = Int64(bitPattern: UInt64(words[3]) << 32 | UInt64(words[2]))
         default:
             break
         }
@@ -177,6 +175,6 @@ extension Window {
     func readWindowState() {
         let atoms = connection.atoms
         let state = WindowProperty(display: connection.display, window: windowID, property: atoms.netWMState)
-        isFullScreen = state?.longs.contains(Int(atoms.netWMStateFullscreen)) == true
+        isFullScreen = state?.atoms.contains(atoms.netWMStateFullscreen) == true
     }
 }

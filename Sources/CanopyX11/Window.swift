@@ -385,7 +385,8 @@ import CX11
             }
         case ConfigureNotify:
             let e = event.xconfigure
-            resize(width: Int(e.width), height: Int(e.height))
+            // Any client may send a ConfigureNotify: only the server's own carry the size.
+            if e.send_event == 0 { resize(width: Int(e.width), height: Int(e.height)) }
             noteConfigured(e)
             if let value = syncRequested {  // the resize the window manager announced
                 syncAwaitingFrame = value

@@ -49,4 +49,19 @@ import Testing
                 "the X resource Xft.dpi \"high\" is not a positive number, so it is ignored; drawing at scale 1."
             ])
     }
+
+    /// Any client may set the root's `RESOURCE_MANAGER`: a value far out of range is clamped
+    /// and said, never trapped on.
+    @Test func anXftDpiFarOutOfRangeIsClampedAndSaidSo() {
+        let huge = ScaleSetting(environmentValue: nil, resources: "Xft.dpi:\t1e25\n")
+        #expect(huge.scale == 4)
+        #expect(huge.problems.count == 1)
+        #expect(
+            huge.problems.first?.hasSuffix("is outside the scales Canopy draws at, 1 to 4; drawing at scale 4.") == true
+        )
+        let environment = ScaleSetting(environmentValue: "1e300", resources: nil)
+        #expect(environment.scale == 4)
+        #expect(environment.problems.count == 1)
+        #expect(ScaleSetting(environmentValue: nil, resources: "Xft.dpi:\t1e400\n").scale == 1)  // infinite
+    }
 }
