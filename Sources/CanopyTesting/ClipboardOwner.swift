@@ -7,27 +7,42 @@ import CX11
 ///
 /// Given a chunk size, it sends longer text as big clients do (GTK, browsers): an INCR marker,
 /// then one chunk each time the requestor deletes the property, then an empty chunk; or it
-/// stops after a few chunks, as an owner that hung or died mid-transfer.
+/// stops after a few chunks, as an owner that hung or died mid-transfer. Or it misbehaves from
+/// the start: it never answers, or answers for PRIMARY instead of CLIPBOARD.
 @MainActor public final class ClipboardOwner {
+    /// How the owner answers the requests it gets.
+    public enum Answering: Sendable {
+        /// As ICCCM says: for the selection and type asked.
+        case asAsked
+        /// Not at all, as an owner that hung.
+        case never
+        /// With a SelectionNotify that names PRIMARY, not the CLIPBOARD asked for.
+        case forPrimary
+    }
+
     private let client: SelectionClient
     private var display: OpaquePointer { client.display }
     private var window: XID { client.window }
     private let text: String
     private let chunkSize: Int?
     private let chunkLimit: Int?
+    private let answering: Answering
     /// An INCR transfer under way: the requestor's window and property, the bytes and chunks sent.
     private var transfer: (requestor: XID, property: Atom, sent: Int, chunks: Int)?
 
     /// Connects to `application`'s display and takes the CLIPBOARD selection, offering `text`, in
     /// INCR chunks of `chunkSize` bytes when it is longer than that, and no more than
-    /// `stallingAfter` chunks when given; `application`'s loop answers the requests.
-    public init(servedBy application: Application, text: String, chunkSize: Int? = nil, stallingAfter: Int? = nil)
-        throws
-    {
+    /// `stallingAfter` chunks when given, answering as `answering` says; `application`'s loop
+    /// answers the requests.
+    public init(
+        servedBy application: Application, text: String, chunkSize: Int? = nil, stallingAfter: Int? = nil,
+        answering: Answering = .asAsked
+    ) throws {
         client = try SelectionClient(servedBy: application, owning: "CLIPBOARD", role: "clipboard owner")
         self.text = text
         self.chunkSize = chunkSize
         chunkLimit = stallingAfter
+        self.answering = answering
         client.readEvents { [weak self] in self?.serveRequests() }
     }
 
@@ -38,8 +53,9 @@ import CX11
             var event = XEvent()
             XNextEvent(display, &event)
             if event.type == PropertyNotify { sendNextChunk(after: event.xproperty) }
-            guard event.type == SelectionRequest else { continue }
-            let request = event.xselectionrequest
+            guard event.type == SelectionRequest, answering != .never else { continue }
+            var request = event.xselectionrequest
+            if answering == .forPrimary { request.selection = XA_PRIMARY }
             var property: Atom = 0
             if request.target == atom("UTF8_STRING"), request.property != 0 {
                 if let chunkSize, text.utf8.count > chunkSize {

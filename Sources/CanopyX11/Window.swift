@@ -38,6 +38,11 @@ import CX11
         get { X11Clipboard.incomingChunkTimeout }
         set { X11Clipboard.incomingChunkTimeout = newValue }
     }
+    /// How long a paste waits for the owner's answer before it fails (5 s).
+    @_spi(Testing) public static var pasteAnswerTimeout: Double {
+        get { X11Clipboard.answerTimeout }
+        set { X11Clipboard.answerTimeout = newValue }
+    }
     /// Whether the window is mapped (visible) on the server.
     public private(set) var isMapped = false
     /// Whether the window still exists.

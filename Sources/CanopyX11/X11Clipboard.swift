@@ -12,8 +12,9 @@ import Canopy
 /// new value of the property, read and deleted in turn, until an empty one ends the transfer.
 /// Copying answers the same way when the text is larger than a chunk (``SelectionTransfer``),
 /// so a copy of any size reaches other clients. A paste whose owner stops sending (it hung or
-/// died) fails after ``incomingChunkTimeout`` seconds without a chunk, and a new paste ends an
-/// unfinished one, so pasting never stays broken.
+/// died) fails after ``incomingChunkTimeout`` seconds without a chunk, a paste whose owner never
+/// answers at all fails after ``answerTimeout``, an answer counts only for the selection and type
+/// it was asked for, and a new paste ends an unfinished one, so pasting never stays broken.
 @MainActor final class X11Clipboard: Clipboard {
     private let connection: DisplayConnection
     private let window: XID
@@ -23,13 +24,16 @@ import Canopy
     /// The window's property the owner delivers the selection's content into.
     private let property: Atom
     private var ownedText: String?
-    private var waiting: [(String?) -> Void] = []
+    /// The requests asked of the owner and not answered yet, oldest first.
+    private var waiting: [PendingRequest] = []
     /// A paste arriving in INCR chunks: its completion, the text's type and the bytes so far.
     private var incoming: (completion: (String?) -> Void, type: Atom, bytes: [UInt8])?
     /// Fails the incoming paste when its next chunk is overdue.
     private var incomingWatchdog: ScheduledAction?
     /// How long an INCR paste waits for its next chunk before it fails.
     static var incomingChunkTimeout = 5.0
+    /// How long a request waits for the owner's first answer before it fails.
+    static var answerTimeout = 5.0
     /// Copies on their way to other clients in chunks.
     private var transfers: [SelectionTransfer] = []
     /// What to do once the clipboard manager has taken the copy (or given up).
@@ -72,13 +76,20 @@ import Canopy
     /// the owner refuses) once it has arrived, in one piece or in chunks.
     func requestConversion(to target: Atom, time: UInt, completion: @escaping (String?) -> Void) {
         failIncoming()  // a new request replaces one whose owner stopped sending
-        waiting.append(completion)
+        let request = PendingRequest(target: target, completion: completion)
+        waiting.append(request)
+        request.watchdog = timers.schedule(after: Self.answerTimeout) { [weak self, weak request] in
+            guard let self, let request, let index = self.waiting.firstIndex(where: { $0 === request }) else { return }
+            self.waiting.remove(at: index)
+            request.completion(nil)
+        }
         XConvertSelection(connection.display, selection, target, property, window, time)
     }
 
     /// Stops waiting for the owner's answers to the requests made so far (it hung or died): their
     /// completions never run, and an answer that still comes is ignored.
     func abandonRequests() {
+        for request in waiting { request.cancelWatchdog(in: timers) }
         waiting.removeAll()
         endIncoming()
     }
@@ -121,8 +132,12 @@ import Canopy
         if event.selection == connection.atoms.clipboardManager, event.target == connection.atoms.saveTargets {
             return abandonHandOff()  // taken (or refused): either way the window may go
         }
-        guard !waiting.isEmpty, event.selection == selection else { return }
-        let completion = waiting.removeFirst()
+        guard event.selection == selection, event.requestor == window,
+            let index = waiting.firstIndex(where: { $0.target == event.target })
+        else { return }  // not an answer to a request still waiting: ignored
+        let request = waiting.remove(at: index)
+        request.cancelWatchdog(in: timers)
+        let completion = request.completion
         guard event.property != 0, let value = readProperty(event.property) else { return completion(nil) }
         if value.type == connection.atoms.incr {
             incoming = (completion, 0, [])
@@ -300,5 +315,24 @@ import Canopy
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(display, window, &attributes) != 0 else { return Int(NoEventMask) }
         return attributes.your_event_mask
+    }
+}
+
+/// A request for a selection's content, waiting for the owner's answer.
+@MainActor private final class PendingRequest {
+    /// The type asked for.
+    let target: Atom
+    /// Gets the content, or `nil` when the owner refused or never answered.
+    let completion: (String?) -> Void
+    /// Fails the request when the answer is overdue.
+    var watchdog: ScheduledAction?
+
+    init(target: Atom, completion: @escaping (String?) -> Void) {
+        self.target = target
+        self.completion = completion
+    }
+
+    func cancelWatchdog(in timers: TimerQueue) {
+        if let watchdog { timers.cancel(watchdog) }
     }
 }

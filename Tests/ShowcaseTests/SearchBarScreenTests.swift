@@ -130,6 +130,32 @@ import Testing
         withExtendedLifetime(owner) {}
     }
 
+    /// A paste whose owner never answers (or answers for another selection) fails after the
+    /// answer timeout: what was typed meanwhile submits, and the next paste is not delivered
+    /// one behind.
+    @Test(arguments: [ClipboardOwner.Answering.never, .forPrimary])
+    func aPasteWhoseOwnerNeverAnswersFailsAfterTheTimeoutAndTheNextPasteArrives(
+        _ answering: ClipboardOwner.Answering
+    ) throws {
+        let f = try ShowcaseOnScreen()
+        defer { f.test.close() }
+        let saved = Window.pasteAnswerTimeout
+        Window.pasteAnswerTimeout = 0.3
+        defer { Window.pasteAnswerTimeout = saved }
+        do {
+            let hung = try ClipboardOwner(servedBy: f.test.application, text: "never", answering: answering)
+            f.click(f.search.field)
+            #expect(f.test.wait { f.search.field.isFocused })
+            f.test.tap(.character("v"), modifiers: .control)
+            f.test.type("milk")
+            f.test.tap(.enter)
+            #expect(withExtendedLifetime(hung) { f.test.wait { f.announced.last == "search: web milk" } })
+        }
+        let owner = try ClipboardOwner(servedBy: f.test.application, text: " and bread")
+        f.test.tap(.character("v"), modifiers: .control)
+        #expect(withExtendedLifetime(owner) { f.test.wait { f.search.field.text == "milk and bread" } })
+    }
+
     @Test func copyThenPasteRoundTripsThroughTheClipboard() throws {
         let f = try ShowcaseOnScreen()
         defer { f.test.close() }
