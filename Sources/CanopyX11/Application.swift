@@ -78,6 +78,10 @@ import CanopyAccessibility
         return geometry
     }
 
+    /// The CLIPBOARD and PRIMARY selections, owned for every window by one window of the
+    /// application's own.
+    let selections: SelectionOwner
+
     /// The measurer this application installed as the views' default, taken back on close.
     private var installedMeasurer: TextMeasuring?
     private var quitRequested = false
@@ -95,8 +99,16 @@ import CanopyAccessibility
     public init(
         displayName: String? = nil, name: String = "canopy", className: String = "Canopy", connectTimeout: Double = 10
     ) throws(X11Error) {
-        connection = try DisplayConnection(displayName: displayName, connectTimeout: connectTimeout)
-        timers = TimerQueue(clock: clock)
+        let connection = try DisplayConnection(displayName: displayName, connectTimeout: connectTimeout)
+        let timers = TimerQueue(clock: clock)
+        do {
+            selections = try SelectionOwner(connection: connection, timers: timers)
+        } catch {
+            connection.close()
+            throw error
+        }
+        self.connection = connection
+        self.timers = timers
         self.name = name
         self.className = className
         // Views measure text with the display's fonts from now on, in or out of a window.
@@ -263,6 +275,8 @@ import CanopyAccessibility
         if Self.isFrameReceipt(event) { return }  // its serial has told the schedule what it needed
         let target = event.xany.window
         for window in windows { window.requestorEvent(event) }  // copies going out in chunks
+        selections.requestorEvent(event)
+        if target == selections.windowID { return selections.handle(event) }
         windows.first { $0.windowID == target || $0.popUpWindow(target) != nil }?.handle(&event)
         // Each key and click is told to screen readers on its own, so that five Tabs read in one
         // turn are five focus moves, not one.
