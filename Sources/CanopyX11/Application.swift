@@ -287,9 +287,9 @@ import CanopyAccessibility
     }
 
     /// Sleeps in `poll` until the connection or a watched descriptor has data, an animation
-    /// frame or the pacer's next refresh slot is due, or `deadline` (on the loop's own clock)
+    /// frame or the schedule's next refresh slot is due, or `deadline` (on the loop's own clock)
     /// passes; then runs the handlers of the descriptors that are ready. Never sleeps when Xlib
-    /// already holds unread events or a window has a frame the pacer lets it present now.
+    /// already holds unread events or a window has a frame the schedule lets it present now.
     private func waitForWork(until deadline: Double?) {
         let display = connection.display
         XFlush(display)  // requests made outside the loop (a window mapped, say) must go out first

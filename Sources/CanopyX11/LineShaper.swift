@@ -289,10 +289,11 @@ import Canopy
         guard clusters.count > first, let last = clusters.last, last.characters.overlaps(cluster.characters) else {
             return clusters.append(cluster)
         }
+        let lower = min(last.characters.lowerBound, cluster.characters.lowerBound)
+        let upper = max(last.characters.upperBound, cluster.characters.upperBound)
         clusters[clusters.count - 1] = TextLayout.Cluster(
-            characters: min(last.characters.lowerBound, cluster.characters.lowerBound)..<max(
-                last.characters.upperBound, cluster.characters.upperBound),
-            x: last.x, width: cluster.x + cluster.width - last.x, isRightToLeft: cluster.isRightToLeft)
+            characters: lower..<upper, x: last.x, width: cluster.x + cluster.width - last.x,
+            isRightToLeft: cluster.isRightToLeft)
     }
 
     /// Sets one item without HarfBuzz at `penX` (moved past it): each character's scalars as

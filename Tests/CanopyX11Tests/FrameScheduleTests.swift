@@ -114,7 +114,9 @@ import Testing
         var steps: [Double] = []
         var animating = true
         func turn(at now: Double) {
-            guard schedule.beginStep(at: now, isAnimating: animating, earliestStart: nil, nextTimer: nil) else { return }
+            guard schedule.beginStep(at: now, isAnimating: animating, earliestStart: nil, nextTimer: nil) else {
+                return
+            }
             schedule.timersFired(at: now, isAnimating: animating)
             steps.append(now)
             schedule.animationsTicked(at: now, isAnimating: animating)
