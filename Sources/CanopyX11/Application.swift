@@ -12,7 +12,7 @@ import CanopyAccessibility
 /// data, main-actor work is queued (see `MainQueueBridge`), or the next animation frame or
 /// scheduled action is due; then it dispatches the events Xlib has queued, steps animations,
 /// presents each window's damage and flushes. When it steps, presents and wakes is one policy
-/// (``FrameSchedule``): animations at the display's refresh, at most one frame per refresh
+/// (`FrameSchedule`): animations at the display's refresh, at most one frame per refresh
 /// (input answered at once), and none while two are still unprocessed at the server. With
 /// nothing animating there is no timeout at all, so an idle app takes no CPU.
 @MainActor public final class Application {
