@@ -133,6 +133,7 @@ extension Window {
         if dropSelection.isSending(to: event.xany.window) { dropSelection.requestorEvent(event) }
     }
 
+    /// A pointer move at `location` (points, in the scene): a drag while a button is held.
     func handleMotion(_ e: XMotionEvent, at location: Point) {
         let mouse = MouseEvent(
             locationInWindow: location, clickCount: 0, modifiers: KeyTranslation.modifiers(of: e.state),
@@ -141,6 +142,8 @@ extension Window {
         if e.state & buttons != 0 { scene.handleMouseDragged(mouse) } else { scene.handleMouseMoved(mouse) }
     }
 
+    /// A button pressed or released at `location` (points, in the scene); buttons 4 to 7 are
+    /// the wheel's steps, up, down, left and right.
     func handleButton(_ e: XButtonEvent, at location: Point) {
         if e.type == ButtonPress { lastUserTime = e.time }
         let modifiers = KeyTranslation.modifiers(of: e.state)

@@ -14,6 +14,11 @@ import CX11
 ///
 /// Sizes and event locations are in points; ``scale`` pixels make one point (2 on a HiDPI
 /// screen), so the whole view tree scales together.
+///
+/// Its parts live by concern: events (`Window+Events`), frames and the back buffer
+/// (`Window+Frames`, with `WindowVisibility`), the window manager (`Window+WindowManager`,
+/// `Window+Identity`), dialogs, pop-ups, drags in and out, accessibility and capture. The
+/// clipboard is the application's (`SelectionOwner`).
 @MainActor public final class Window {
     /// The view tree and its input routing.
     public let scene: Scene
