@@ -54,6 +54,11 @@ import CX11
         XFlush(display)
     }
 
+    /// The window that owns `selection` now (0 when none does), asked of the server.
+    public func owner(of selection: String) -> UInt {
+        XGetSelectionOwner(display, XInternAtom(display, selection, 0))
+    }
+
     /// Takes in the owner's answer if it has arrived.
     private func receiveAnswer() {
         var event = XEvent()

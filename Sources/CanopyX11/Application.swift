@@ -11,9 +11,10 @@ import CanopyAccessibility
 /// The loop runs on the main thread. Each turn it sleeps in `poll` until the X connection has
 /// data, main-actor work is queued (see `MainQueueBridge`), or the next animation frame or
 /// scheduled action is due; then it dispatches the events Xlib has queued, steps animations,
-/// presents each window's damage and flushes. Frames are paced (`FramePacer`): at most one per
-/// display refresh, and none while two are still unprocessed at the server. With nothing
-/// animating there is no timeout at all, so an idle app takes no CPU.
+/// presents each window's damage and flushes. When it steps, presents and wakes is one policy
+/// (`FrameSchedule`): animations at the display's refresh, at most one frame per refresh
+/// (input answered at once), and none while two are still unprocessed at the server. With
+/// nothing animating there is no timeout at all, so an idle app takes no CPU.
 @MainActor public final class Application {
     let connection: DisplayConnection
     /// The instance name in WM_CLASS.
@@ -48,18 +49,21 @@ import CanopyAccessibility
     /// The one-shot actions views schedule (caret blinks, type-ahead resets), served by the loop.
     public let timers: TimerQueue
     /// The time between animation frames: the display's refresh period once read, 1/60 s before.
-    public var frameInterval: Double { pacer.interval }
-    /// Decides when frames are presented.
-    private let pacer: FramePacer
+    public var frameInterval: Double { schedule.interval }
+    /// Decides when animations step, frames are presented and the loop wakes.
+    var schedule = FrameSchedule(interval: 1.0 / 60)
     /// The most frames whose drawing was at the server unprocessed at once (at most two).
-    @_spi(Testing) public var mostFramesInFlight: Int { pacer.mostFramesInFlight }
+    @_spi(Testing) public var mostFramesInFlight: Int { schedule.mostFramesInFlight }
     /// Whether a frame's receipt is on its way back from the server (it will wake the loop).
-    @_spi(Testing) public var isAwaitingFrameReceipt: Bool { pacer.isAwaitingReceipt }
+    @_spi(Testing) public var isAwaitingFrameReceipt: Bool {
+        schedule.serverProcessed(through: XLastKnownRequestProcessed(connection.display))
+        return schedule.isAwaitingReceipt
+    }
     /// Whether frames are paced to the server and the display (on unless a benchmark measures
     /// what pacing changes).
     @_spi(Testing) public var pacesFrames: Bool {
-        get { pacer.isEnabled }
-        set { pacer.isEnabled = newValue }
+        get { schedule.pacesFrames }
+        set { schedule.pacesFrames = newValue }
     }
 
     /// The monitors and work area, read with the refresh rate (and again after a window moved),
@@ -74,19 +78,15 @@ import CanopyAccessibility
         return geometry
     }
 
+    /// The CLIPBOARD and PRIMARY selections, owned for every window by one window of the
+    /// application's own.
+    let selections: SelectionOwner
+
     /// The measurer this application installed as the views' default, taken back on close.
     private var installedMeasurer: TextMeasuring?
-    private var nextFrameTime: Double?
     private var quitRequested = false
     private var isClosed = false
     private var readHandlers: [Int32: @MainActor () -> Void] = [:]
-    /// Whether a key, a button, a new window size or a mapping was handled since the last frame:
-    /// its frame waits for no refresh slot.
-    private var hasUnansweredInput = false
-    /// The events whose frame waits for no refresh slot.
-    private static let answeredAtOnce: Set<Int32> = [
-        KeyPress, KeyRelease, ButtonPress, ButtonRelease, ConfigureNotify, MapNotify,
-    ]
 
     /// Connects to `displayName`, or to `$DISPLAY` when `nil`, and installs the display's fonts
     /// as ``Canopy/View/defaultTextMeasurer``, so views measure their text before they are in
@@ -99,9 +99,16 @@ import CanopyAccessibility
     public init(
         displayName: String? = nil, name: String = "canopy", className: String = "Canopy", connectTimeout: Double = 10
     ) throws(X11Error) {
-        connection = try DisplayConnection(displayName: displayName, connectTimeout: connectTimeout)
-        timers = TimerQueue(clock: clock)
-        pacer = FramePacer(display: connection.display, interval: 1.0 / 60)
+        let connection = try DisplayConnection(displayName: displayName, connectTimeout: connectTimeout)
+        let timers = TimerQueue(clock: clock)
+        do {
+            selections = try SelectionOwner(connection: connection, timers: timers)
+        } catch {
+            connection.close()
+            throw error
+        }
+        self.connection = connection
+        self.timers = timers
         self.name = name
         self.className = className
         // Views measure text with the display's fonts from now on, in or out of a window.
@@ -216,7 +223,7 @@ import CanopyAccessibility
         connection.useKeyboardExtension()
         displayRefreshRate = RefreshRate.query(display: connection.display, root: connection.root)
         screenGeometry = ScreenGeometry.read(connection: connection)  // where pop-ups may go
-        if let displayRefreshRate { pacer.interval = 1 / displayRefreshRate }
+        if let displayRefreshRate { schedule.interval = 1 / displayRefreshRate }
         return true
     }
 
@@ -265,94 +272,40 @@ import CanopyAccessibility
             XRefreshKeyboardMapping(&event.xmapping)  // keys were remapped: forget the old map
             return
         }
-        if FramePacer.isReceipt(event) { return }  // its serial has told the pacer what it needed
+        if Self.isFrameReceipt(event) { return }  // its serial has told the schedule what it needed
         let target = event.xany.window
         for window in windows { window.requestorEvent(event) }  // copies going out in chunks
+        selections.requestorEvent(event)
+        if target == selections.windowID { return selections.handle(event) }
         windows.first { $0.windowID == target || $0.popUpWindow(target) != nil }?.handle(&event)
         // Each key and click is told to screen readers on its own, so that five Tabs read in one
         // turn are five focus moves, not one.
         if event.type == KeyPress || event.type == ButtonPress || event.type == ButtonRelease {
             accessibilityBridge?.update()
         }
-        if Self.answeredAtOnce.contains(event.type) { hasUnansweredInput = true }
-    }
-
-    private var animators: [Animator] { windows.map(\.scene.animator) }
-
-    /// Fires the timers that are due and, on a paced frame, steps every window's animations.
-    private func stepAnimations(at now: Double) {
-        let isAnimating = animators.contains(where: \.isAnimating)
-        if !isAnimating {
-            nextFrameTime = nil
-        } else if nextFrameTime == nil {
-            nextFrameTime = now + frameInterval  // the first frame shows the start values
-        }
-        guard let due = nextStepTime(), now >= due - 0.0005 else { return }
-        timers.fireDue()
-        if !isAnimating, animators.contains(where: \.isAnimating) {
-            // A timer started an animation (a tooltip fading in): pace it from here, or the loop
-            // would sleep with nothing scheduled.
-            nextFrameTime = now + frameInterval
-        }
-        for animator in animators { animator.tick() }
-        guard isAnimating, let paced = nextFrameTime, now >= paced - 0.0005 else { return }
-        let next = paced + frameInterval
-        nextFrameTime = animators.contains(where: \.isAnimating) ? (next > now ? next : now + frameInterval) : nil
-    }
-
-    /// Draws and shows each window's damage when the pacer allows a frame; otherwise the damage
-    /// waits in the scenes, gathering what comes meanwhile into the next frame.
-    private func presentFrames(at now: Double) {
-        let display = connection.display
-        guard windows.contains(where: \.wantsFrame) else {
-            hasUnansweredInput = false  // it changed nothing to show
-            return
-        }
-        guard pacer.readiness(at: now, answeringInput: hasUnansweredInput) == .now else { return }
-        let firstRequest = XNextRequest(display)
-        for window in windows { window.presentFrameIfNeeded() }
-        hasUnansweredInput = false
-        let lastRequest = XNextRequest(display) - 1
-        guard lastRequest >= firstRequest, let window = windows.first(where: \.isOpen) else { return }
-        pacer.framePresented(lastRequest: lastRequest, at: now, receiptWindow: window.windowID)
-    }
-
-    /// When the loop next needs to step: the next paced frame while an animation moves (or
-    /// the start of the first one still waiting out its delay), or the next timer; `nil` when
-    /// nothing is pending, so the loop can sleep without a timeout.
-    private func nextStepTime() -> Double? {
-        let earliestStart = animators.compactMap(\.earliestStart).min()
-        let frame = nextFrameTime.map { max($0, earliestStart ?? $0) }
-        switch (frame, timers.nextFireTime) {
-        case let (frame?, timer?): return min(frame, timer)
-        case let (frame, timer): return frame ?? timer
-        }
+        if Self.answersAtOnce(event.type) { schedule.inputArrived() }
     }
 
     /// Sleeps in `poll` until the connection or a watched descriptor has data, an animation
-    /// frame or the pacer's next refresh slot is due, or `deadline` (on the loop's own clock)
+    /// frame or the schedule's next refresh slot is due, or `deadline` (on the loop's own clock)
     /// passes; then runs the handlers of the descriptors that are ready. Never sleeps when Xlib
-    /// already holds unread events or a window has a frame the pacer lets it present now.
+    /// already holds unread events or a window has a frame the schedule lets it present now.
     private func waitForWork(until deadline: Double?) {
         let display = connection.display
         XFlush(display)  // requests made outside the loop (a window mapped, say) must go out first
         // With events queued or a frame to draw the loop does not sleep, but still serves queued
         // main-actor work and watched descriptors, so a flood of events cannot starve them.
-        let hasEvents = XPending(display) > 0  // reads what came, so the pacer sees the latest serial
-        let readiness =
-            windows.contains(where: \.wantsFrame)
-            ? pacer.readiness(at: clock.now, answeringInput: hasUnansweredInput) : nil
-        let busy = hasEvents || readiness == .now
+        let hasEvents = XPending(display) > 0  // reads what came, so the schedule sees the latest serial
+        let wake = nextWake()
+        let busy = hasEvents || wake == .now
         if !busy, matchAnimationsToTheDisplay() { return }  // a turn of its own: events may come with its replies
         if !busy, connectToTheAccessibilityBus() { return }
         var milliseconds: Int32 = 0
         if !busy {
             var timeout: Double? = deadline.map { $0 - clock.now }
-            var due = nextStepTime()
-            if case .at(let slot) = readiness { due = min(due ?? slot, slot) }
-            if let due {
-                let untilStep = due - clock.now
-                timeout = min(timeout ?? untilStep, untilStep)
+            if case .at(let due) = wake {
+                let untilDue = due - clock.now
+                timeout = min(timeout ?? untilDue, untilDue)
             }
             milliseconds = timeout.map { Int32(max(0, min(($0 * 1000).rounded(.up), 60_000))) } ?? -1
         }

@@ -203,13 +203,27 @@ import Canopy
             return unshaped(item, of: characters, display: faces.display, from: &penX, clusters: &clusters)
         }
         guard let buffer, let font = shapingFont(for: item.face, pixelSize: faces.pixelSize)?.font else { return nil }
-        let isRightToLeft = item.level % 2 == 1
+        fill(buffer, with: item, of: characters)
+        hb.shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb.buffer_get_glyph_infos(buffer, &count),
+            let placements = hb.buffer_get_glyph_positions(buffer, nil), count > 0
+        else { return nil }
+        return glyphRun(
+            item, of: characters, infos: UnsafeBufferPointer(start: infos, count: Int(count)),
+            placements: UnsafeBufferPointer(start: placements, count: Int(count)), from: &penX, clusters: &clusters)
+    }
+
+    /// Puts the item's scalars in `buffer` with the whole line as context, and says its
+    /// direction, script and whether it starts or ends the text.
+    private func fill(_ buffer: OpaquePointer, with item: Item, of characters: Characters) {
         hb.buffer_clear_contents(buffer)
         characters.scalars.withUnsafeBufferPointer { text in
             hb.buffer_add_utf32(
                 buffer, text.baseAddress, Int32(text.count), UInt32(item.scalars.lowerBound),
                 Int32(item.scalars.count))
         }
+        let isRightToLeft = item.level % 2 == 1
         hb.buffer_set_direction(buffer, isRightToLeft ? CanopyHBDirectionRightToLeft : CanopyHBDirectionLeftToRight)
         hb.buffer_set_script(buffer, item.script)
         var flags: UInt32 = 0
@@ -217,15 +231,17 @@ import Canopy
         if item.scalars.upperBound == characters.scalars.count { flags |= CanopyHBBufferFlagEndOfText }
         hb.buffer_set_flags(buffer, flags)
         hb.buffer_guess_segment_properties(buffer)
-        hb.shape(font, buffer, nil, 0)
+    }
 
-        var count: UInt32 = 0
-        guard let infos = hb.buffer_get_glyph_infos(buffer, &count),
-            let placements = hb.buffer_get_glyph_positions(buffer, nil), count > 0
-        else { return nil }
-        let glyphCount = Int(count)
-        // Each glyph cluster reaches from its first scalar to the next cluster's first.
-        let clusterStarts = Set((0..<glyphCount).map { Int(infos[$0].cluster) }).sorted()
+    /// The glyphs HarfBuzz set for `item` (`infos` and `placements`, one per glyph) as a run at
+    /// `penX` (moved past it), adding the item's clusters: each glyph cluster reaches from its
+    /// first scalar to the next cluster's first, widened to whole characters.
+    private func glyphRun(
+        _ item: Item, of characters: Characters, infos: UnsafeBufferPointer<CanopyHBGlyphInfo>,
+        placements: UnsafeBufferPointer<CanopyHBGlyphPosition>, from penX: inout Double,
+        clusters: inout [TextLayout.Cluster]
+    ) -> ShapedLine.GlyphRun {
+        let clusterStarts = Set(infos.map { Int($0.cluster) }).sorted()
         func clusterEnd(_ start: Int) -> Int {
             var low = 0, high = clusterStarts.count
             while low < high {
@@ -234,19 +250,18 @@ import Canopy
             }
             return low < clusterStarts.count ? clusterStarts[low] : item.scalars.upperBound
         }
-
         let units = ShapingFont.unitsPerPixel
         var glyphs: [UInt32] = []
         var positions: [(x: Double, y: Double)] = []
-        glyphs.reserveCapacity(glyphCount)
-        positions.reserveCapacity(glyphCount)
+        glyphs.reserveCapacity(infos.count)
+        positions.reserveCapacity(infos.count)
         let runStart = penX
         let itemFirstCluster = clusters.count
         var index = 0
-        while index < glyphCount {
+        while index < infos.count {
             let start = Int(infos[index].cluster)
             let clusterX = penX
-            while index < glyphCount, Int(infos[index].cluster) == start {
+            while index < infos.count, Int(infos[index].cluster) == start {
                 let placement = placements[index]
                 glyphs.append(infos[index].codepoint)
                 positions.append(
@@ -257,20 +272,28 @@ import Canopy
             let firstScalar = start == clusterStarts[0] ? item.scalars.lowerBound : start
             let lower = Int(characters.characterOfScalar[firstScalar])
             let upper = Int(characters.characterOfScalar[clusterEnd(start) - 1]) + 1
-            let cluster = TextLayout.Cluster(
-                characters: lower..<upper, x: clusterX, width: penX - clusterX, isRightToLeft: isRightToLeft)
-            if clusters.count > itemFirstCluster, let last = clusters.last, last.characters.overlaps(cluster.characters)
-            {
-                // Glyph clusters inside one character (an emoji sequence the face has no
-                // ligature for): the character is one cluster.
-                clusters[clusters.count - 1] = TextLayout.Cluster(
-                    characters: min(last.characters.lowerBound, lower)..<max(last.characters.upperBound, upper),
-                    x: last.x, width: penX - last.x, isRightToLeft: isRightToLeft)
-            } else {
-                clusters.append(cluster)
-            }
+            Self.append(
+                TextLayout.Cluster(
+                    characters: lower..<upper, x: clusterX, width: penX - clusterX, isRightToLeft: item.level % 2 == 1),
+                to: &clusters, joiningFrom: itemFirstCluster)
         }
         return ShapedLine.GlyphRun(face: item.face, glyphs: glyphs, positions: positions, minX: runStart, maxX: penX)
+    }
+
+    /// Adds `cluster` to `clusters`, or widens the last one (added at `first` or later, by the
+    /// same item) that shares characters with it: glyph clusters inside one character (an
+    /// emoji sequence the face has no ligature for) make one cluster.
+    private static func append(
+        _ cluster: TextLayout.Cluster, to clusters: inout [TextLayout.Cluster], joiningFrom first: Int
+    ) {
+        guard clusters.count > first, let last = clusters.last, last.characters.overlaps(cluster.characters) else {
+            return clusters.append(cluster)
+        }
+        let lower = min(last.characters.lowerBound, cluster.characters.lowerBound)
+        let upper = max(last.characters.upperBound, cluster.characters.upperBound)
+        clusters[clusters.count - 1] = TextLayout.Cluster(
+            characters: lower..<upper, x: last.x, width: cluster.x + cluster.width - last.x,
+            isRightToLeft: cluster.isRightToLeft)
     }
 
     /// Sets one item without HarfBuzz at `penX` (moved past it): each character's scalars as

@@ -14,6 +14,11 @@ import CX11
 ///
 /// Sizes and event locations are in points; ``scale`` pixels make one point (2 on a HiDPI
 /// screen), so the whole view tree scales together.
+///
+/// Its parts live by concern: events (`Window+Events`), frames and the back buffer
+/// (`Window+Frames`, with `WindowVisibility`), the window manager (`Window+WindowManager`,
+/// `Window+Identity`), dialogs, pop-ups, drags in and out, accessibility and capture. The
+/// clipboard is the application's (`SelectionOwner`).
 @MainActor public final class Window {
     /// The view tree and its input routing.
     public let scene: Scene
@@ -28,11 +33,12 @@ import CX11
     public var didClose: (() -> Void)?
 
     /// How many frames have been copied to the window.
-    @_spi(Testing) public private(set) var framesPresented = 0
+    @_spi(Testing) public var framesPresented: Int { visibility.framesPresented }
     /// How many times the back buffer was re-copied for an Expose without redrawing.
-    @_spi(Testing) public private(set) var exposuresRepaired = 0
-    /// Whether a paste into this window is arriving in INCR chunks.
-    @_spi(Testing) public var isReceivingPaste: Bool { clipboard.isReceiving || primarySelection.isReceiving }
+    @_spi(Testing) public var exposuresRepaired: Int { visibility.exposuresRepaired }
+    /// Whether a paste (into this window or another of the application's) is arriving in INCR
+    /// chunks.
+    @_spi(Testing) public var isReceivingPaste: Bool { application.selections.isReceiving }
     /// How long a paste arriving in chunks waits for the next one before it fails (5 s).
     @_spi(Testing) public static var pasteChunkTimeout: Double {
         get { X11Clipboard.incomingChunkTimeout }
@@ -44,11 +50,11 @@ import CX11
         set { X11Clipboard.answerTimeout = newValue }
     }
     /// Whether the window is mapped (visible) on the server.
-    public private(set) var isMapped = false
+    public var isMapped: Bool { visibility.isMapped }
     /// Whether the window still exists.
     public private(set) var isOpen = true
     /// Whether the window has the keyboard focus.
-    public private(set) var hasKeyboardFocus = false
+    public internal(set) var hasKeyboardFocus = false
 
     /// The back buffer's size in pixels: the window's, once the server has granted it.
     var bufferWidth: Int { buffer.width }
@@ -61,27 +67,16 @@ import CX11
 
     unowned let application: Application
     let connection: DisplayConnection
-    private let buffer: BackBuffer
-    private let context: X11GraphicsContext
-    private let clipboard: X11Clipboard
-    private let primarySelection: X11Clipboard
+    let buffer: BackBuffer
+    let context: X11GraphicsContext
     /// What other applications drop on the window arrives through XdndSelection.
     let dropSelection: X11Clipboard
     /// The state of a drag from another application over the window.
     var incomingDrag: IncomingDrag?
     /// The state of a drag out of the window.
     var outgoingDrag: OutgoingDrag?
-    /// Whether the back buffer holds a whole frame at its current size.
-    private var bufferIsDrawn = false
-    /// Whether the buffer holds a frame drawn ahead of the window's mapping that the map will
-    /// show.
-    private var frameAwaitsMap = false
-    /// Whether the back buffer is the window's background, which the server paints as it maps
-    /// the window.
-    private var backgroundShowsFrame = false
-    /// Whether the Expose that follows the map is still to come, showing what the map already
-    /// painted (it repairs nothing).
-    private var mapExposureShown = false
+    /// Whether the window is mapped, and what its back buffer holds against the screen.
+    var visibility = WindowVisibility()
     /// The keys held down in the window, to tell auto-repeat from a new press.
     var keysDown = Set<UInt32>()
 
@@ -113,7 +108,7 @@ import CX11
     /// to it too).
     var pointerIsInside = true
     /// Whether ``show()`` has been called: from then on the window manager owns its state.
-    var hasBeenShown = false
+    var hasBeenShown: Bool { visibility.hasBeenShown }
     /// Whether the window manager shows the window full-screen (read from `_NET_WM_STATE`).
     public internal(set) var isFullScreen = false
     /// The smallest size, in points, the window manager lets the user make the window (sent as
@@ -168,28 +163,27 @@ import CX11
         self.minimumSize = rootView.minimumSize
         self.syncCounter = SyncCounter(connection: connection)
         self.context = X11GraphicsContext(connection: connection, buffer: buffer, scale: scale)
-        let atoms = connection.atoms
-        self.clipboard = X11Clipboard(
-            connection: connection, window: window, selection: atoms.clipboard, property: atoms.pasteProperty,
-            timers: application.timers)
-        self.primarySelection = X11Clipboard(
-            connection: connection, window: window, selection: XA_PRIMARY, property: atoms.pasteProperty,
-            timers: application.timers)
         self.dropSelection = X11Clipboard(
-            connection: connection, window: window, selection: atoms.xdndSelection, property: atoms.dropProperty,
-            timers: application.timers)
+            connection: connection, window: window, selection: connection.atoms.xdndSelection,
+            property: connection.atoms.dropProperty, timers: application.timers)
         self.scene = Scene(
             rootView: rootView, size: Size(width: Double(width) / scale, height: Double(height) / scale),
             clock: application.clock, timers: application.timers)
-        scene.textMeasurer = context
-        scene.clipboard = clipboard
-        scene.primarySelection = primarySelection
-        scene.cursorChangeHandler = { [weak self] shape in self?.showPointer(shape) }
-        scene.popUpHost = self
+        connectScene()
         scene.hasKeyboardFocus = false  // until the window manager (or the user's click) gives it
-        scene.dragHost = self
         setProperties(title: title)
         application.register(self)
+    }
+
+    /// Gives the scene what it needs of its host: the text measurer, the application's
+    /// selections, the pointer shape, and the pop-ups and drags that leave the window.
+    private func connectScene() {
+        scene.textMeasurer = context
+        scene.clipboard = application.selections.clipboard
+        scene.primarySelection = application.selections.primary
+        scene.cursorChangeHandler = { [weak self] shape in self?.showPointer(shape) }
+        scene.popUpHost = self
+        scene.dragHost = self
     }
 
     /// The window's title, shown by the window manager (UTF-8, any script).
@@ -202,22 +196,12 @@ import CX11
     /// it at once (never black, and without waiting a round trip for an Expose).
     public func show() {
         guard isOpen else { return }
-        hasBeenShown = true
         if wantsFrame { presentFrameIfNeeded() }
-        if !isMapped, bufferIsDrawn, let pixmap = buffer.main?.pixmap {
+        let pixmap = buffer.main?.pixmap
+        if visibility.showRequested(bufferCanBeBackground: pixmap != nil), let pixmap {
             XSetWindowBackgroundPixmap(connection.display, windowID, pixmap)
-            backgroundShowsFrame = true
         }
         XMapWindow(connection.display, windowID)
-    }
-
-    /// Stops the server painting the back buffer as the window's background: once mapped the
-    /// window is repaired from the buffer on Expose, and after a resize the old buffer would be
-    /// tiled over the new size.
-    private func clearBackgroundFrame() {
-        guard backgroundShowsFrame else { return }
-        backgroundShowsFrame = false
-        XSetWindowBackgroundPixmap(connection.display, windowID, 0)  // None, as at creation
     }
 
     /// Asks for a new size in points (at least one pixel each way); the scene follows once the
@@ -250,31 +234,29 @@ import CX11
     }
 
     /// Destroys the window and its dialogs, freeing what they hold on the server; the
-    /// application's run loop ends when its last window closes. A copy the window holds on the
-    /// CLIPBOARD stays with the app while another of its windows is open; when the last window
-    /// closes and a clipboard manager runs, the window first hides and hands the copy over (up
-    /// to ``clipboardHandOffTimeout`` seconds, the loop running), so the copy can still be
-    /// pasted after the app has gone.
+    /// application's run loop ends when its last window closes. A copy on the CLIPBOARD belongs
+    /// to the application, not to the window it was made in; when the last window closes and a
+    /// clipboard manager runs, the window first hides while the manager takes the copy (up to
+    /// ``clipboardHandOffTimeout`` seconds, the loop running), so the copy can still be pasted
+    /// after the app has gone.
     public func close() {
-        guard isOpen, !clipboard.isHandingOff else { return }
-        if let heir = application.windows.first(where: { !$0.closes(with: self) }) {
-            clipboard.handOver(to: heir.clipboard)
-            return closeNow()
-        }
-        let handingOff = clipboard.handOffToManager { [weak self] in self?.closeNow() }
+        guard isOpen, !application.selections.isHandingOff else { return }
+        let isLastWindow = application.windows.allSatisfy { $0.closes(with: self) }
+        let handingOff =
+            isLastWindow
+            && application.selections.handOffToManager(timeout: Self.clipboardHandOffTimeout) { [weak self] in
+                self?.closeNow()
+            }
         guard handingOff else { return closeNow() }
         XUnmapWindow(connection.display, windowID)
         XFlush(connection.display)
-        application.timers.schedule(after: Self.clipboardHandOffTimeout) { [weak self] in
-            self?.clipboard.abandonHandOff()
-        }
     }
 
     /// How long a closing window waits for a clipboard manager to take its copy.
     public static let clipboardHandOffTimeout = 2.0
 
-    /// Destroys the window at once, without handing the clipboard over (the connection is
-    /// closing).
+    /// Destroys the window at once, without handing the clipboard to a manager (the connection
+    /// is closing).
     func closeNow() {
         guard isOpen else { return }
         finish { XDestroyWindow(connection.display, windowID) }
@@ -283,7 +265,7 @@ import CX11
 
     /// Frees what the window holds on the client and the server, with `destroyWindow` (if the
     /// window still exists) between freeing its resources and telling the owner.
-    private func finish(destroyWindow: () -> Void = {}) {
+    func finish(destroyWindow: () -> Void = {}) {
         isOpen = false
         closeDialogs()
         endDragOut()
@@ -297,247 +279,6 @@ import CX11
         didClose?()
     }
 
-    /// What the window shows now, read back from the server.
-    public func captureImage() throws(X11Error) -> Bitmap {
-        guard isOpen else { throw .resourceFailed("capture a window that is closed") }
-        let width = buffer.width, height = buffer.height
-        guard let image = XGetImage(connection.display, windowID, 0, 0, UInt32(width), UInt32(height), ~0, ZPixmap)
-        else { throw .resourceFailed("read the window's pixels back (is it mapped?)") }
-        defer { canopy_destroy_image(image) }
-        var bytes = [UInt8](repeating: 255, count: width * height * 4)
-        let redMask = image.pointee.red_mask, greenMask = image.pointee.green_mask, blueMask = image.pointee.blue_mask
-        for y in 0..<height {
-            for x in 0..<width {
-                let pixel = canopy_get_pixel(image, Int32(x), Int32(y))
-                let i = (y * width + x) * 4
-                bytes[i] = Self.channel(pixel, mask: redMask)
-                bytes[i + 1] = Self.channel(pixel, mask: greenMask)
-                bytes[i + 2] = Self.channel(pixel, mask: blueMask)
-            }
-        }
-        return Bitmap(width: width, height: height, bytes: bytes)
-    }
-
-    private static func channel(_ pixel: UInt, mask: UInt) -> UInt8 {
-        guard mask != 0 else { return 0 }
-        let shift = mask.trailingZeroBitCount
-        let maximum = mask >> shift
-        return UInt8(((pixel & mask) >> shift) * 255 / maximum)
-    }
-
-    // MARK: Frames
-
-    /// Whether the loop should draw a frame now: the scene has damage and the window is either
-    /// mapped, or has no frame drawn yet. A new window draws its first frame ahead of being
-    /// mapped, so the frame is ready (fonts loaded, rows drawn) when the server maps it; an
-    /// unmapped window that has drawn keeps its damage until it is mapped again.
-    var wantsFrame: Bool { isOpen && scene.needsFrame && (isMapped || !bufferIsDrawn) }
-
-    /// Lays out, redraws the damaged areas into the back buffer and copies them to the window
-    /// (or, before the window is mapped, leaves them for the map to show).
-    func presentFrameIfNeeded() {
-        guard wantsFrame else { return }
-        let damage = scene.prepareFrame()
-        presentPopUps()
-        guard !damage.isEmpty else { return }
-        context.reset()
-        for rect in damage {
-            context.saveState()
-            context.clip(to: rect)
-            context.fill(rect, color: backgroundColor)
-            context.restoreState()
-            scene.render(rect, in: context)
-        }
-        bufferIsDrawn = true
-        guard isMapped else {
-            frameAwaitsMap = true
-            return
-        }
-        for rect in damage {
-            let pixels = Rect(
-                x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale
-            )
-            .integral
-            buffer.copyToWindow(
-                x: Int(pixels.minX), y: Int(pixels.minY), width: Int(pixels.width), height: Int(pixels.height))
-        }
-        framesPresented += 1
-        frameAwaitsMap = false  // this is the first frame shown; the first Expose only repairs
-    }
-
-    // MARK: Events
-
-    /// Handles one event for this window.
-    func handle(_ event: inout XEvent) {
-        if isBlockedByModalDialog(event) { return }
-        if event.xany.window != windowID, let popUp = popUpWindow(event.xany.window) {
-            return handle(&event, in: popUp)
-        }
-        if outgoingDrag != nil, handleOutgoingDragEvent(&event) { return }
-        switch event.type {
-        case Expose:
-            let e = event.xexpose
-            guard bufferIsDrawn else { break }
-            buffer.copyToWindow(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height))
-            guard e.count == 0 else { break }
-            if frameAwaitsMap {
-                frameAwaitsMap = false
-                framesPresented += 1
-            } else if mapExposureShown {
-                mapExposureShown = false  // the map's own exposure, painted with the frame
-            } else {
-                exposuresRepaired += 1
-            }
-        case ConfigureNotify:
-            let e = event.xconfigure
-            // Any client may send a ConfigureNotify: only the server's own carry the size.
-            if e.send_event == 0 { resize(width: Int(e.width), height: Int(e.height)) }
-            noteConfigured(e)
-            if let value = syncRequested {  // the resize the window manager announced
-                syncAwaitingFrame = value
-                syncRequested = nil
-            }
-        case ReparentNotify:
-            isReparented = event.xreparent.parent != connection.root
-            knownScreenOrigin = nil  // asked again when a pop-up needs it
-        case EnterNotify where event.xcrossing.mode == NotifyNormal:
-            pointerIsInside = true
-        case MapNotify:
-            isMapped = true  // pending damage is drawn next
-            if frameAwaitsMap, backgroundShowsFrame {  // the server painted the frame as it mapped
-                frameAwaitsMap = false
-                framesPresented += 1
-                mapExposureShown = true
-            }
-            clearBackgroundFrame()
-        case UnmapNotify:
-            isMapped = false
-        case DestroyNotify:
-            if isOpen { finish() }  // destroyed from outside
-        case ButtonPress, ButtonRelease:
-            let e = event.xbutton
-            // During the pop-up grab a press on another client is reported here too: it lands
-            // nowhere in the scene, which closes the pop-up.
-            let outside = isGrabbingPointer && !pointerIsInside && e.type == ButtonPress
-            if e.type == ButtonPress { pressOutsideOtherWindowsPopovers(e) }
-            handleButton(e, at: outside ? Point(x: -.infinity, y: -.infinity) : point(e.x, e.y))
-        case MotionNotify:
-            let e = event.xmotion
-            handleMotion(e, at: point(e.x, e.y))
-        case LeaveNotify where event.xcrossing.mode == NotifyNormal:
-            pointerIsInside = false
-            let e = event.xcrossing
-            scene.handlePointerLeft(MouseEvent(locationInWindow: point(e.x, e.y), clickCount: 0))
-        case KeyPress:
-            lastUserTime = event.xkey.time
-            connection.prepareKeyboard()
-            // With detectable auto-repeat a held key sends presses and no releases until let go.
-            let isRepeat = !keysDown.insert(event.xkey.keycode).inserted
-            let inputContext = connection.inputMethod.context(for: windowID)
-            scene.handleKeyDown(KeyTranslation.keyEvent(&event.xkey, inputContext: inputContext, isRepeat: isRepeat))
-        case KeyRelease:
-            keysDown.remove(event.xkey.keycode)
-            scene.handleKeyUp(KeyTranslation.keyEvent(&event.xkey, inputContext: nil, isRepeat: false))
-        case FocusIn:
-            hasKeyboardFocus = true
-            scene.hasKeyboardFocus = true
-            connection.prepareKeyboard()
-            connection.inputMethod.setFocus(true, for: windowID)
-        case FocusOut:
-            hasKeyboardFocus = false
-            scene.hasKeyboardFocus = false
-            keysDown.removeAll()
-            connection.inputMethod.setFocus(false, for: windowID)
-        case SelectionRequest:
-            selection(event.xselectionrequest.selection)?.answer(event.xselectionrequest)
-        case SelectionClear:
-            selection(event.xselectionclear.selection)?.selectionCleared()
-        case SelectionNotify:
-            let e = event.xselection
-            (e.selection == connection.atoms.clipboardManager ? clipboard : selection(e.selection))?.selectionArrived(e)
-        case PropertyNotify:
-            if event.xproperty.atom == connection.atoms.netWMState { readWindowState() }
-            for selection in selections { selection.propertyChanged(event.xproperty) }
-        case ClientMessage:
-            handleClientMessage(event.xclient)
-        default:
-            break
-        }
-    }
-
-    /// Whether a copy is on its way to another client in chunks, for tests and tools.
-    @_spi(Testing) public var isSendingSelection: Bool { selections.contains { $0.isSending } }
-
-    /// An event on a window one of this window's selections is sending a copy to in chunks, or
-    /// on the window of a drag's source.
-    func requestorEvent(_ event: XEvent) {
-        guard event.type == PropertyNotify || event.type == DestroyNotify else { return }
-        if event.type == DestroyNotify { dragSourceDestroyed(event.xdestroywindow.window) }
-        for selection in selections where selection.isSending(to: event.xany.window) {
-            selection.requestorEvent(event)
-        }
-    }
-
-    /// The selections the window reads and offers.
-    private var selections: [X11Clipboard] { [clipboard, primarySelection, dropSelection] }
-
-    private func selection(_ atom: Atom) -> X11Clipboard? {
-        selections.first { $0.selection == atom }
-    }
-
-    func handleMotion(_ e: XMotionEvent, at location: Point) {
-        let mouse = MouseEvent(
-            locationInWindow: location, clickCount: 0, modifiers: KeyTranslation.modifiers(of: e.state),
-            timestamp: Double(e.time) / 1000)
-        let buttons = UInt32(Button1Mask | Button2Mask | Button3Mask)
-        if e.state & buttons != 0 { scene.handleMouseDragged(mouse) } else { scene.handleMouseMoved(mouse) }
-    }
-
-    func handleButton(_ e: XButtonEvent, at location: Point) {
-        if e.type == ButtonPress { lastUserTime = e.time }
-        let modifiers = KeyTranslation.modifiers(of: e.state)
-        let time = Double(e.time) / 1000
-        let button: MouseButton
-        switch Int32(e.button) {
-        case Button1: button = .left
-        case Button2: button = .middle
-        case Button3: button = .right
-        case 4, 5, 6, 7:
-            if e.type == ButtonPress {
-                let step = e.button % 2 == 0 ? -1.0 : 1.0
-                let vertical = e.button <= 5
-                scene.handleScroll(
-                    ScrollEvent(
-                        locationInWindow: location, deltaX: vertical ? 0 : step, deltaY: vertical ? step : 0,
-                        modifiers: modifiers))
-            }
-            return
-        default:
-            return
-        }
-        let mouse = MouseEvent(locationInWindow: location, button: button, modifiers: modifiers, timestamp: time)
-        if e.type == ButtonPress { scene.handleMouseDown(mouse) } else { scene.handleMouseUp(mouse) }
-    }
-
-    /// A pixel position from an event, in points.
-    private func point(_ x: Int32, _ y: Int32) -> Point {
-        Point(x: Double(x) / scale, y: Double(y) / scale)
-    }
-
-    private func resize(width: Int, height: Int) {
-        guard width != buffer.width || height != buffer.height else { return }
-        do {
-            try buffer.resize(width: width, height: height)
-        } catch {
-            reportProblem("\(error)")
-            return
-        }
-        bufferIsDrawn = false
-        frameAwaitsMap = false
-        clearBackgroundFrame()
-        scene.size = Size(width: Double(buffer.width) / scale, height: Double(buffer.height) / scale)
-    }
-
     /// The pointer shape over the window now.
     public private(set) var pointerShape = Canopy.Cursor.arrow
 
@@ -545,47 +286,5 @@ import CX11
         guard isOpen else { return }
         pointerShape = shape
         XDefineCursor(connection.display, windowID, connection.pointerShape(shape))
-    }
-
-    // MARK: Properties
-
-    private func setProperties(title: String) {
-        let display = connection.display
-        var hint = XClassHint()
-        let name = strdup(application.name), className = strdup(application.className)
-        defer {
-            free(name)
-            free(className)
-        }
-        hint.res_name = name
-        hint.res_class = className
-        XSetClassHint(display, windowID, &hint)
-        setWindowManagerProperties()
-        var host = [CChar](repeating: 0, count: 256)
-        if gethostname(&host, host.count - 1) == 0 {
-            var name = host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-            XChangeProperty(
-                display, windowID, XA_WM_CLIENT_MACHINE, XA_STRING, 8, PropModeReplace, &name, Int32(name.count))
-        }
-        var pid = [Int(getpid())]
-        XChangeProperty(display, windowID, connection.atoms.netWMPID, XA_CARDINAL, 32, PropModeReplace, &pid, 1)
-        advertiseDropTarget()
-        self.title = title
-    }
-
-    /// Sets the title as _NET_WM_NAME (UTF-8) and WM_NAME (Latin-1 when it fits, else UTF-8, as
-    /// most window managers accept), with properties rather than Xutf8SetWMProperties, which
-    /// interns WM_LOCALE_NAME: a round trip before the first frame.
-    private func setTitle(_ title: String) {
-        let display = connection.display
-        var utf8 = Array(title.utf8)
-        XChangeProperty(
-            display, windowID, connection.atoms.netWMName, connection.atoms.utf8String, 8, PropModeReplace, &utf8,
-            Int32(utf8.count))
-        let isLatin1 = title.unicodeScalars.allSatisfy { $0.value < 0x100 }
-        var legacy = isLatin1 ? title.unicodeScalars.map { UInt8($0.value) } : utf8
-        XChangeProperty(
-            display, windowID, XA_WM_NAME, isLatin1 ? XA_STRING : connection.atoms.utf8String, 8, PropModeReplace,
-            &legacy, Int32(legacy.count))
     }
 }

@@ -1,8 +1,9 @@
 import CX11
 import Canopy
 
-/// One X selection (CLIPBOARD for copy and paste, PRIMARY for select and middle-click,
-/// XdndSelection for what another application drops) for one window.
+/// One X selection (CLIPBOARD for copy and paste, PRIMARY for select and middle-click, both
+/// for the whole application through its ``SelectionOwner``; XdndSelection for what a window
+/// drags out or another application drops on it), owned and received by one window.
 ///
 /// Copying makes the window the selection's owner; other clients then ask for the text with
 /// SelectionRequest events, answered as UTF8_STRING (or Latin-1 STRING for old clients).
@@ -52,14 +53,6 @@ import Canopy
     func setText(_ text: String) {
         ownedText = text
         XSetSelectionOwner(connection.display, selection, window, UInt(CurrentTime))
-    }
-
-    /// Makes `heir` (the same selection for another window of the app) the owner of what this
-    /// window offers, if it offers anything, as this window goes.
-    func handOver(to heir: X11Clipboard) {
-        guard let ownedText else { return }
-        heir.setText(ownedText)
-        self.ownedText = nil
     }
 
     func requestText(_ completion: @escaping (String?) -> Void) {

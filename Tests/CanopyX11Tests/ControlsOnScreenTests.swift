@@ -153,7 +153,7 @@ extension X11Tests {
             test.wait(timeout: 0.5) { false }
             let turned = test.application.loopTurns - turns, presented = test.window.framesPresented - frames
             #expect(presented >= 25, "only \(presented) frames in 0.5 s")
-            // One wake-up a frame, and one for the receipt every second frame asks for (FramePacer).
+            // One wake-up a frame, and one for the receipt every second frame asks for (FrameSchedule).
             #expect(turned <= presented * 3 / 2 + 2, "\(turned) loop turns for \(presented) frames")
             // The segment moves: two moments look different.
             let first = try test.capture()

@@ -206,6 +206,25 @@ extension X11Tests {
             #expect(reader.answer == .text("kept · 留着"))
         }
 
+        @Test func oneWindowOfTheApplicationOwnsItsSelectionsWhicheverWindowCopiedOrCloses() throws {
+            let test = try TestWindow()
+            defer { test.close() }
+            let second = try test.openSecondWindow(SecondWindowContent(color: Color(rgb: 0x2255aa)))
+            let reader = try SelectionReader(servedBy: test.application)
+            second.scene.clipboard?.setText("from the second")
+            test.window.scene.primarySelection?.setText("from the first")
+            test.application.synchronize()
+            let owner = reader.owner(of: "CLIPBOARD")
+            #expect(owner != 0 && reader.owner(of: "PRIMARY") == owner)
+            #expect(owner != test.window.windowID && owner != second.windowID)
+            second.close()  // nothing changes hands
+            test.application.synchronize()
+            #expect(reader.owner(of: "CLIPBOARD") == owner && reader.owner(of: "PRIMARY") == owner)
+            reader.request("PRIMARY", as: "UTF8_STRING")
+            #expect(test.wait { reader.answer != nil })
+            #expect(reader.answer == .text("from the first"))
+        }
+
         @Test func openingAndClosingASecondWindowLeavesNoServerResourcesBehind() throws {
             let test = try TestWindow()
             defer { test.close() }
