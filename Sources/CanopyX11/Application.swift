@@ -279,7 +279,8 @@ import CanopyAccessibility
 
     private var animators: [Animator] { windows.map(\.scene.animator) }
 
-    /// Fires the timers that are due and, on a paced frame, steps every window's animations.
+    /// Fires the timers that are due and ticks every window's scene (``Canopy/Scene/tick()``,
+    /// which steps its animations) when a timer is due or a paced animation frame has come.
     private func stepAnimations(at now: Double) {
         let isAnimating = animators.contains(where: \.isAnimating)
         if !isAnimating {
@@ -288,13 +289,13 @@ import CanopyAccessibility
             nextFrameTime = now + frameInterval  // the first frame shows the start values
         }
         guard let due = nextStepTime(), now >= due - 0.0005 else { return }
-        timers.fireDue()
+        timers.fireDue()  // the application's own too, with no window open
+        for window in windows { window.scene.tick() }  // its animations (the timers have fired)
         if !isAnimating, animators.contains(where: \.isAnimating) {
             // A timer started an animation (a tooltip fading in): pace it from here, or the loop
             // would sleep with nothing scheduled.
             nextFrameTime = now + frameInterval
         }
-        for animator in animators { animator.tick() }
         guard isAnimating, let paced = nextFrameTime, now >= paced - 0.0005 else { return }
         let next = paced + frameInterval
         nextFrameTime = animators.contains(where: \.isAnimating) ? (next > now ? next : now + frameInterval) : nil

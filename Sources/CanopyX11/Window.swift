@@ -26,6 +26,10 @@ import CX11
     public var shouldClose: (() -> Bool)?
     /// Called once the window has closed.
     public var didClose: (() -> Void)?
+    /// An object the window keeps alive while it is open: the plain class that built the root
+    /// view and answers its callbacks (as a view controller would), which nothing else holds once
+    /// the function that opened the window has returned. Released when the window closes.
+    public var controller: AnyObject?
 
     /// How many frames have been copied to the window.
     @_spi(Testing) public private(set) var framesPresented = 0
@@ -58,8 +62,8 @@ import CX11
     let connection: DisplayConnection
     private let buffer: BackBuffer
     private let context: X11GraphicsContext
-    private let clipboard: X11Clipboard
-    private let primarySelection: X11Clipboard
+    let clipboard: X11Clipboard
+    let primarySelection: X11Clipboard
     /// What other applications drop on the window arrives through XdndSelection.
     let dropSelection: X11Clipboard
     /// The state of a drag from another application over the window.
@@ -176,13 +180,8 @@ import CX11
         self.scene = Scene(
             rootView: rootView, size: Size(width: Double(width) / scale, height: Double(height) / scale),
             clock: application.clock, timers: application.timers)
-        scene.textMeasurer = context
-        scene.clipboard = clipboard
-        scene.primarySelection = primarySelection
-        scene.cursorChangeHandler = { [weak self] shape in self?.showPointer(shape) }
-        scene.popUpHost = self
+        scene.host = WindowSceneHost(window: self, textMeasurer: context)
         scene.hasKeyboardFocus = false  // until the window manager (or the user's click) gives it
-        scene.dragHost = self
         setProperties(title: title)
         application.register(self)
     }
@@ -290,6 +289,7 @@ import CX11
         application.unregister(self)
         scene.animator.cancelAll()  // nothing will step them now: their completions report false
         didClose?()
+        controller = nil
     }
 
     /// What the window shows now, read back from the server.
@@ -535,7 +535,7 @@ import CX11
     /// The pointer shape over the window now.
     public private(set) var pointerShape = Canopy.Cursor.arrow
 
-    private func showPointer(_ shape: Canopy.Cursor) {
+    func showPointer(_ shape: Canopy.Cursor) {
         guard isOpen else { return }
         pointerShape = shape
         XDefineCursor(connection.display, windowID, connection.pointerShape(shape))
