@@ -10,9 +10,10 @@
 /// chain that has one (unless a view before it takes the press), and the pointer resting on a
 /// view with a ``View/toolTip`` shows the tooltip.
 ///
-/// A host (such as CanopyX11's `Window`) feeds it platform events in window coordinates, lays
-/// out and renders the damaged areas each frame. Because it needs no display, everything about
-/// routing can be tested in memory.
+/// A host (such as CanopyX11's `Window`) feeds it platform events in window coordinates, ticks
+/// it when a timer or an animation frame is due (``tick()``), lays out and renders the damaged
+/// areas each frame; the scene asks the platform for what it needs only through its ``host``.
+/// Because it needs no display, everything about routing can be tested in memory.
 @MainActor public final class Scene {
     /// The view that fills the window: the content, beneath any presentation.
     public let rootView: View
