@@ -19,7 +19,8 @@
 ///   property ends (its completion reports `false`) and the new value shows at once.
 /// - A view that is not in a scene takes every value at once.
 ///
-/// The host calls ``tick()`` once a frame while ``isAnimating``; time comes from ``clock``,
+/// Its scene's ``Scene/tick()``, which the host calls once a frame while ``isAnimating``, calls
+/// ``tick()``; time comes from ``clock``,
 /// never from counting frames, so a late frame does not stretch an animation. Each ``Scene``
 /// owns one animator, so scenes (and tests) never share animation state.
 @MainActor public final class Animator {

@@ -1,7 +1,7 @@
 /// What carries a drag out of a view, into another application or another view, as the host
-/// provides it (XDND on X11). A host that can (CanopyX11's `Window`) sets itself as the scene's
-/// ``Scene/dragHost``; without one, views that could start a drag do not (a ``TextField`` then
-/// selects as it would anywhere else).
+/// provides it (XDND on X11). A host that can (CanopyX11's `Window`) answers its
+/// ``SceneHost/dragHost`` with one; without one, views that could start a drag do not (a
+/// ``TextField`` then selects as it would anywhere else).
 @MainActor public protocol DragHost: AnyObject {
     /// Starts dragging `text` out of the view the mouse button went down in, the button still
     /// held: the host follows the pointer from here, and the drag ends when the button is

@@ -171,7 +171,7 @@ open class Menu: View {
     /// The size the menu wants in `scene`, measured with the scene's measurer and theme before
     /// the menu is in it.
     func fittingSize(in scene: Scene) -> Size {
-        fittingSize(measurer: scene.textMeasurer ?? View.defaultTextMeasurer, font: font ?? scene.theme.font)
+        fittingSize(measurer: scene.textMeasurer, font: font ?? scene.theme.font)
     }
 
     /// The size the menu wants with `font`, measured by `measurer`.

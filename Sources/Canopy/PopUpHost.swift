@@ -2,8 +2,8 @@
 ///
 /// On a desktop a drop-down near the bottom of a small window, or a menu opened near its edge,
 /// should not be cut off or squeezed by the window: desktop toolkits put them in windows of
-/// their own, kept on the monitor instead. A host that can (CanopyX11's `Window`) sets itself as
-/// the scene's ``Scene/popUpHost``: widgets then place pop-ups within ``popUpArea`` rather than
+/// their own, kept on the monitor instead. A host that can (CanopyX11's `Window`) answers its
+/// ``SceneHost/popUpHost`` with one: widgets then place pop-ups within ``popUpArea`` rather than
 /// the window (``Scene/popUpBounds``), and a popover or tooltip that ends up reaching past the
 /// window gets a ``Presentation/surfaceArea``, which the host shows in a window of its own,
 /// drawn with ``Scene/render(_:_:in:)`` and fed input in the scene's coordinates.

@@ -120,7 +120,7 @@
     public var role: Role
     /// Where the host shows it in a surface of its own, in window coordinates (whole points),
     /// or `nil` while it is drawn inside the window. A popover or tooltip that reaches past the
-    /// window gets one when the host lets pop-ups leave it (``Scene/popUpHost``).
+    /// window gets one when the host lets pop-ups leave it (``SceneHost/popUpHost``).
     public internal(set) var surfaceArea: Rect?
     /// Damage inside ``surfaceArea`` waiting for the host's next frame.
     var surfaceDamage = DamageRegion()
@@ -145,6 +145,11 @@
     /// Called when the user (or the layer on the user's behalf) dismissed it; not called for
     /// ``dismiss()`` from code.
     public var onDismiss: ((DismissalReason) -> Void)?
+    /// An object kept alive while the presentation is in the scene: the plain class that built
+    /// the view and answers its callbacks (as a view controller would), which nothing else holds
+    /// once the code that presented it has returned. Released when the presentation leaves the
+    /// scene, at the end of its way out.
+    public var controller: AnyObject?
 
     /// Whether it is presented: false from the moment its dismissal starts.
     public internal(set) var isPresented = true

@@ -100,6 +100,7 @@
         root.invalidateExtent()
         scene.viewWillLeave(root)
         entries.remove(at: index)
+        presentation.controller = nil
         if root.hostingScene === scene { root.hostingScene = nil }
         if presentation.isModal, presentation.view.superview === root { presentation.view.removeFromSuperview() }
         root.didMoveToScene()
@@ -206,7 +207,7 @@
     // MARK: Focus
 
     private func focusInto(_ presentation: Presentation) {
-        if let first = scene.focusOrder(in: presentation.root).first {
+        if let first = FocusOrder(in: presentation.root).views.first {
             scene.setFocus(first)
         } else if presentation.isModal {
             scene.setFocus(nil)  // nothing beneath may keep the keyboard

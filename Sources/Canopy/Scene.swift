@@ -10,25 +10,19 @@
 /// chain that has one (unless a view before it takes the press), and the pointer resting on a
 /// view with a ``View/toolTip`` shows the tooltip.
 ///
-/// A host (such as CanopyX11's `Window`) feeds it platform events in window coordinates, lays
-/// out and renders the damaged areas each frame. Because it needs no display, everything about
-/// routing can be tested in memory.
+/// A host (such as CanopyX11's `Window`) feeds it platform events in window coordinates, ticks
+/// it when a timer or an animation frame is due (``tick()``), lays out and renders the damaged
+/// areas each frame; the scene asks the platform for what it needs only through its ``host``.
+/// Because it needs no display, everything about routing can be tested in memory.
 @MainActor public final class Scene {
     /// The view that fills the window: the content, beneath any presentation.
     public let rootView: View
-    /// Measures text for layout; set by the host.
-    public var textMeasurer: TextMeasuring?
-    /// The system clipboard; set by the host.
-    public var clipboard: Clipboard?
-    /// The selection that selected text is offered on and middle-click pastes from (X11's
-    /// PRIMARY); set by the host.
-    public var primarySelection: Clipboard?
-    /// The host that lets pop-ups leave the window, if any (see ``PopUpHost``).
-    public weak var popUpHost: PopUpHost?
-    /// What carries drags out of the scene's views; set by the host when it can, `nil` otherwise.
-    public weak var dragHost: DragHost?
-    /// Called when the pointer shape should change; the host sets the window's cursor.
-    public var cursorChangeHandler: ((Cursor) -> Void)?
+    /// The platform the scene runs on: its text measurer, clipboards, pointer shape, pop-ups and
+    /// drags (see ``SceneHost``). Kept strongly; `nil` for a scene on its own.
+    public var host: SceneHost?
+    /// What the scene's views measure text with: the host's measurer, or
+    /// ``View/defaultTextMeasurer`` without a host.
+    public var textMeasurer: TextMeasuring { host?.textMeasurer ?? View.defaultTextMeasurer }
     /// The colours, fonts and radii widgets draw with; setting it redraws everything.
     public var theme = Theme.standard {
         didSet { if theme != oldValue { addDamage(Rect(origin: .zero, size: size)) } }
@@ -80,13 +74,15 @@
     public static let doubleClickDistance = 4.0
 
     /// Creates a scene of the given size around `rootView`, timed by `clock` (the real clock
-    /// unless given; tests pass a ``ManualClock``). `timers` is the host's queue on that clock;
-    /// without one the scene makes its own.
+    /// unless given; tests pass a ``ManualClock``) and talking to the platform through `host`.
+    /// `timers` is the host's queue on that clock; without one the scene makes its own.
     public init(
-        rootView: View = View(), size: Size, clock: AnimationClock = MonotonicClock(), timers: TimerQueue? = nil
+        rootView: View = View(), size: Size, clock: AnimationClock = MonotonicClock(), timers: TimerQueue? = nil,
+        host: SceneHost? = nil
     ) {
         animator = Animator(clock: clock)
         self.timers = timers ?? TimerQueue(clock: clock)
+        self.host = host
         self.rootView = rootView
         rootView.frame = Rect(origin: .zero, size: size)
         rootView.hostingScene = self
@@ -126,7 +122,7 @@
 
     /// Where pop-ups may go, in window coordinates: the host's ``PopUpHost/popUpArea`` (the
     /// monitor's work area) when it lets them leave the window, else the window.
-    public var popUpBounds: Rect { popUpHost?.popUpArea ?? Rect(origin: .zero, size: size) }
+    public var popUpBounds: Rect { host?.popUpHost?.popUpArea ?? Rect(origin: .zero, size: size) }
 
     /// The presentations the host shows in surfaces of their own (their
     /// ``Presentation/surfaceArea`` is set), bottom to top.
@@ -153,9 +149,13 @@
 
     // MARK: Frames
 
-    /// Runs the timers due by now and moves the animations to the clock's time. A host calls
-    /// this once a frame while animating (and when a timer is due); tests call it after
-    /// advancing a ``ManualClock``.
+    /// Runs the timers due by now, then moves the animations to the clock's time (which may
+    /// damage views for the next frame). Time is the host's to drive: its run loop calls this
+    /// once a frame while ``animator`` is animating and whenever the earliest of ``timers`` is
+    /// due (``TimerQueue/nextFireTime``), and never otherwise, so an idle scene costs no
+    /// wake-ups. A host whose scenes share one queue (CanopyX11's application, for all its
+    /// windows) may fire it itself first; each scene's tick then finds nothing more due. Tests
+    /// call it after advancing a ``ManualClock`` (`ManualTime` does).
     public func tick() {
         timers.fireDue()
         animator.tick()
@@ -177,7 +177,7 @@
     /// Lays out what asked for it and returns the damaged rectangles (inside the window),
     /// leaving none behind. The host then calls ``render(_:in:)`` for each.
     ///
-    /// With a ``popUpHost``, it first decides which popovers and tooltips reach past the window
+    /// With a ``SceneHost/popUpHost``, it first decides which popovers and tooltips reach past the window
     /// (by their model frame, where they end up; one on its way out stays where it was) and
     /// gives them a ``Presentation/surfaceArea``:
     /// the part of the scene their shown frame covers now; the damage inside each is kept for
@@ -196,7 +196,7 @@
     private func updateSurfaces() {
         guard !layer.entries.isEmpty else { return }  // asks the host nothing: no round trip per frame
         let window = Rect(origin: .zero, size: size)
-        let mayLeave = popUpHost?.popUpArea != nil
+        let mayLeave = host?.popUpHost?.popUpArea != nil
         for presentation in layer.entries {
             let root = presentation.root
             // On its way out it stays where it is: a closing drop-down shrinks in its own window.
@@ -385,7 +385,7 @@
         let shape = new.lazy.compactMap(\.cursor).first ?? .arrow
         if shape != currentCursor {
             currentCursor = shape
-            cursorChangeHandler?(shape)
+            host?.setCursor(shape)
         }
         tooltips.update()
     }
@@ -479,76 +479,16 @@
         return menu.isOpen
     }
 
-    /// Moves focus to the next (or previous) focusable view in reading order, top to bottom
-    /// and left to right, wrapping around, inside the topmost modal presentation when one is
-    /// up. From inside a popover it first dismisses the popover (focus goes back to its anchor)
-    /// and moves on from there.
+    /// Moves focus to the next (or previous) focusable view in reading order (``FocusOrder``),
+    /// wrapping around, inside the topmost modal presentation when one is up. From inside a
+    /// popover it first dismisses the popover (focus goes back to its anchor) and moves on from
+    /// there.
     public func moveFocus(backward: Bool = false) {
         if let focusedView, let popover = layer.presentation(holding: focusedView), !popover.isModal {
             layer.dismiss(popover, reason: .focusMovedAway)
         }
-        let candidates = focusOrder(in: layer.topModal?.root ?? rootView)
-        guard !candidates.isEmpty else { return }
-        let index = candidates.firstIndex { $0 === focusedView }
-        let next: Int
-        if let index {
-            next = (index + (backward ? candidates.count - 1 : 1)) % candidates.count
-        } else {
-            next = backward ? candidates.count - 1 : 0
-        }
-        setFocus(candidates[next])
-    }
-
-    /// The focusable, visible views inside `scope`, in reading order. Order follows the tree, as
-    /// in desktop toolkits: a view comes before what it holds, and the subviews holding focusable
-    /// views are read as blocks, line by line from the top and left to right along each line, so
-    /// a column of fields is read down before the column beside it. A block is where its
-    /// focusable views are, or, for a view that clips (a scroll view), the view itself: content
-    /// scrolled out of sight does not jump ahead of the header above it. Blocks share a line
-    /// when they overlap vertically by at least half the shorter one's height, so a row of
-    /// controls of different heights, centred or aligned to its top, reads left to right.
-    public func focusOrder(in scope: View) -> [View] {
-        var order = readingOrder(of: scope)?.views ?? []
-        if order.count > 1 { order.removeAll { $0 === scope } }  // the scope is the last resort
-        return order
-    }
-
-    /// The focusable views in `view`'s subtree in reading order, and the area (in window
-    /// coordinates) they stand for among the view's siblings; `nil` when there are none.
-    private func readingOrder(of view: View) -> (views: [View], area: Rect)? {
-        guard !view.isHidden, view.alpha >= 0.01 else { return nil }
-        let frame = view.convert(view.bounds, to: nil)
-        let isStop = view.canBecomeFocused && !view.frame.isEmpty
-        let blocks = view.subviews.compactMap(readingOrder)
-        var area = isStop ? frame : nil
-        for block in blocks { area = area?.union(block.area) ?? block.area }
-        guard let area else { return nil }
-        let inside = inReadingLines(blocks).flatMap(\.views)
-        return ((isStop ? [view] : []) + inside, view.clipsToBounds ? frame : area)
-    }
-
-    /// `blocks` line by line from the top, left to right along each line; blocks at the same
-    /// place keep their order.
-    private func inReadingLines(_ blocks: [(views: [View], area: Rect)]) -> [(views: [View], area: Rect)] {
-        typealias Block = (views: [View], area: Rect, order: Int)
-        let sorted = blocks.enumerated().map { Block($1.views, $1.area, $0) }
-            .sorted { ($0.area.minY, $0.order) < ($1.area.minY, $1.order) }
-        var lines: [[Block]] = []
-        var lineSpan = (top: 0.0, bottom: 0.0)
-        for block in sorted {
-            let overlap = min(block.area.maxY, lineSpan.bottom) - max(block.area.minY, lineSpan.top)
-            let shorter = min(block.area.height, lineSpan.bottom - lineSpan.top)
-            if !lines.isEmpty, overlap >= shorter / 2 {
-                lines[lines.count - 1].append(block)
-                lineSpan.bottom = max(lineSpan.bottom, block.area.maxY)
-            } else {
-                lines.append([block])
-                lineSpan = (block.area.minY, block.area.maxY)
-            }
-        }
-        return lines.flatMap { line in
-            line.sorted { ($0.area.minX, $0.order) < ($1.area.minX, $1.order) }.map { ($0.views, $0.area) }
-        }
+        let order = FocusOrder(in: layer.topModal?.root ?? rootView)
+        if let next = order.view(after: focusedView, backward: backward) { setFocus(next) }
     }
 
     /// Moves keyboard focus to `view` (which must be in this scene, focusable and not beneath a

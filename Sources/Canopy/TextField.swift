@@ -22,7 +22,7 @@
 /// Text and files dragged from other applications drop into the field: while the drag is over
 /// it, a drop caret shows where the text will go; dropped text is inserted there, a file as its
 /// path (other URIs as they are), and the field takes focus. Where the host can carry drags
-/// (``Scene/dragHost``), pressing on the selection and moving the pointer more than
+/// (``SceneHost/dragHost``), pressing on the selection and moving the pointer more than
 /// ``dragThreshold`` drags a copy of the selected text out, into another application or another
 /// field; the field keeps its text. A press on the selection released without moving places the
 /// caret there.
@@ -292,7 +292,7 @@ open class TextField: View {
         change(&editing)
         let changed = editing.textRevision != revision
         if editing.hasSelection, editing.selection != selection || changed {
-            scene?.primarySelection?.setText(editing.selectedText)
+            scene?.host?.primarySelection?.setText(editing.selectedText)
         }
         moveLayoutWindow(keepingCaretAt: caretX)
         scrollCaretIntoView()
@@ -423,12 +423,14 @@ open class TextField: View {
     open override func mouseDown(_ event: MouseEvent) -> Bool {
         guard event.button == .left else {
             guard event.button == .middle else { return false }
-            paste(from: scene?.primarySelection)
+            paste(from: scene?.host?.primarySelection)
             return true
         }
         let x = event.location(in: self).x
         let position = position(atX: x)
-        if event.clickCount < 2, !event.modifiers.contains(.shift), scene?.dragHost != nil, selectionContains(x: x) {
+        if event.clickCount < 2, !event.modifiers.contains(.shift), scene?.host?.dragHost != nil,
+            selectionContains(x: x)
+        {
             pressOnSelection = (event.locationInWindow, position)
             return true
         }
@@ -449,7 +451,7 @@ open class TextField: View {
             guard max(abs(moved.x - press.location.x), abs(moved.y - press.location.y)) > Self.dragThreshold
             else { return }
             pressOnSelection = nil
-            scene?.dragHost?.beginDrag(text: editing.selectedText)
+            scene?.host?.dragHost?.beginDrag(text: editing.selectedText)
             return
         }
         guard isSelectingWithMouse else { return }
@@ -539,11 +541,11 @@ open class TextField: View {
     /// Copies the selection to the clipboard.
     public func copy() {
         guard editing.hasSelection else { return }
-        scene?.clipboard?.setText(editing.selectedText)
+        scene?.host?.clipboard?.setText(editing.selectedText)
     }
 
     /// Replaces the selection with the clipboard's text, once it arrives, as the user's edit.
-    public func paste() { paste(from: scene?.clipboard) }
+    public func paste() { paste(from: scene?.host?.clipboard) }
 
     /// Inserts the text of `source` (the clipboard, or the primary selection) at the caret.
     private func paste(from source: Clipboard?) {

@@ -45,7 +45,8 @@ extension View {
     /// ``ApproximateTextMeasurer``.
     public static var defaultTextMeasurer: TextMeasuring = ApproximateTextMeasurer()
 
-    /// What the view measures text with: its window's own, or ``defaultTextMeasurer``.
+    /// What the view measures text with: its scene's host's (``Scene/textMeasurer``), or
+    /// ``defaultTextMeasurer``.
     public var textMeasurer: TextMeasuring { scene?.textMeasurer ?? View.defaultTextMeasurer }
 }
 

@@ -1,8 +1,10 @@
 /// One-shot actions due at times on a clock: a caret's blink, a type-ahead reset.
 ///
 /// The application's run loop owns one queue on the same clock its animations are paced by,
-/// sleeps until ``nextFireTime`` and then calls ``fireDue()``, so a blinking caret costs one
-/// wake-up per blink and nothing else. Views reach it through their scene's ``Scene/timers``.
+/// sleeps until ``nextFireTime`` and then ticks its scenes (``Scene/tick()``), which calls
+/// ``fireDue()``, so a blinking caret costs one wake-up per blink and nothing else. Views and
+/// apps reach it through their scene's ``Scene/timers``: a debounce, say, cancels what it
+/// scheduled and schedules again on each keystroke.
 @MainActor public final class TimerQueue {
     /// The clock the actions are timed by.
     public let clock: AnimationClock

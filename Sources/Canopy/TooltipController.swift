@@ -73,7 +73,7 @@
         update()
     }
 
-    private var measurer: TextMeasuring { scene.textMeasurer ?? View.defaultTextMeasurer }
+    private var measurer: TextMeasuring { scene.textMeasurer }
 
     /// The first view from `view` up with a tooltip to show.
     private static func owner(from view: View?) -> View? {

@@ -19,9 +19,9 @@ import Canopy
     public init() {}
 
     /// A scene of `size` around `rootView` on this time, with motion not reduced whatever the
-    /// environment says.
-    public func makeScene(rootView: View = View(), size: Size) -> Scene {
-        let scene = Scene(rootView: rootView, size: size, clock: clock)
+    /// environment says, talking to the platform through `host` (a ``MemoryHost``, say) if given.
+    public func makeScene(rootView: View = View(), size: Size, host: SceneHost? = nil) -> Scene {
+        let scene = Scene(rootView: rootView, size: size, clock: clock, host: host)
         scene.animator.reducedMotion = false
         scenes.append(scene)
         return scene

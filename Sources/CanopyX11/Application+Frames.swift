@@ -30,7 +30,7 @@ extension Application {
         guard due else { return }
         timers.fireDue()
         schedule.timersFired(at: now, isAnimating: isAnimating)
-        for animator in animators { animator.tick() }
+        for window in windows { window.scene.tick() }  // its animations (the timers have fired)
         schedule.animationsTicked(at: now, isAnimating: isAnimating)
     }
 

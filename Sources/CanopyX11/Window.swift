@@ -31,6 +31,10 @@ import CX11
     public var shouldClose: (() -> Bool)?
     /// Called once the window has closed.
     public var didClose: (() -> Void)?
+    /// An object the window keeps alive while it is open: the plain class that built the root
+    /// view and answers its callbacks (as a view controller would), which nothing else holds once
+    /// the function that opened the window has returned. Released when the window closes.
+    public var controller: AnyObject?
 
     /// How many frames have been copied to the window.
     @_spi(Testing) public var framesPresented: Int { visibility.framesPresented }
@@ -178,12 +182,7 @@ import CX11
     /// Gives the scene what it needs of its host: the text measurer, the application's
     /// selections, the pointer shape, and the pop-ups and drags that leave the window.
     private func connectScene() {
-        scene.textMeasurer = context
-        scene.clipboard = application.selections.clipboard
-        scene.primarySelection = application.selections.primary
-        scene.cursorChangeHandler = { [weak self] shape in self?.showPointer(shape) }
-        scene.popUpHost = self
-        scene.dragHost = self
+        scene.host = WindowSceneHost(window: self, textMeasurer: context)
     }
 
     /// The window's title, shown by the window manager (UTF-8, any script).
@@ -277,12 +276,13 @@ import CX11
         application.unregister(self)
         scene.animator.cancelAll()  // nothing will step them now: their completions report false
         didClose?()
+        controller = nil
     }
 
     /// The pointer shape over the window now.
     public private(set) var pointerShape = Canopy.Cursor.arrow
 
-    private func showPointer(_ shape: Canopy.Cursor) {
+    func showPointer(_ shape: Canopy.Cursor) {
         guard isOpen else { return }
         pointerShape = shape
         XDefineCursor(connection.display, windowID, connection.pointerShape(shape))

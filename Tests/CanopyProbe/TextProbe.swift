@@ -20,8 +20,8 @@ import CanopyTesting
     for y in 10..<60 {
         for x in 10..<390 where image.rgb(x: x, y: y) != 0xFF_FFFF { ink += 1 }
     }
-    let layout = test.window.scene.textMeasurer?.layout(text, font: font, direction: .natural)
+    let layout = test.window.scene.textMeasurer.layout(text, font: font, direction: .natural)
     print("ink: \(ink)")
-    print("width: \(Int(layout?.width.rounded() ?? 0))")
-    print("clusters: \(layout?.clusters.count ?? 0) of \(text.count) characters")
+    print("width: \(Int(layout.width.rounded()))")
+    print("clusters: \(layout.clusters.count) of \(text.count) characters")
 }

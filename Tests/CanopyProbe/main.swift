@@ -2,7 +2,8 @@
 // run by the test suite. Each prints its findings as `key: value` lines on standard output.
 //
 //     CanopyProbe main-actor                  async main-actor work runs inside the loop, which then sleeps,
-//                                             and runs too while the loop never idles
+//                                             and runs too while the loop never idles; a task's change
+//                                             after Task.sleep is drawn; a debounce on the scene's timers
 //     CanopyProbe storm [EVENTS] [SEED]       random real input on the Showcase, checking its invariants
 //     CanopyProbe soak [CYCLES]               open/close every widget, reporting memory and X resources
 //     CanopyProbe text                        a mixed-direction line in a label: its ink and laid-out width
@@ -45,6 +46,50 @@ import Dispatch
     Task { @MainActor in busyRan = true }
     let ranWhileBusy = test.wait { busyRan } && test.window.scene.needsFrame
     print("while redrawing: \(ranWhileBusy ? "ran" : "timed out")")
+    test.rootView.subviews.last?.removeFromSuperview()
+    try checkWaitingInTheLoop(test)
+}
+
+/// A task that sleeps and then changes a label, and a debounce through the scene's timers, in
+/// the app's own loop: the label's new text reaches the screen in a frame, and of three
+/// keystrokes' worth of scheduling only the last runs, once.
+@MainActor func checkWaitingInTheLoop(_ test: TestWindow) throws {
+    let label = Label(text: "", font: .system(size: 24))
+    label.frame = Rect(x: 10, y: 10, width: 200, height: 40)
+    test.rootView.addSubview(label)
+    test.settle()
+    let blank = try test.capture()
+    let framesBefore = test.window.framesPresented
+    Task { @MainActor in
+        try await Task.sleep(for: .milliseconds(100))
+        label.text = "Done"
+    }
+    let drawn = test.wait { label.text == "Done" && !test.window.scene.needsFrame }
+    let changed = try test.capture().differs(from: blank, in: label.frame, scale: test.window.scale)
+    print("after sleeping: \(drawn && changed && test.window.framesPresented > framesBefore ? "drawn" : "not drawn")")
+
+    var runs: [String] = []
+    var pending: ScheduledAction?
+    let timers = test.window.scene.timers
+    for text in ["c", "co", "coo"] {  // as three keystrokes would
+        if let pending { timers.cancel(pending) }
+        pending = timers.schedule(after: 0.2) { runs.append(text) }
+    }
+    let ran = test.wait { !runs.isEmpty }
+    test.wait(timeout: 0.3) { false }  // long enough for a cancelled one to have run
+    print("debounced: \(ran ? runs.joined(separator: ",") : "timed out")")
+}
+
+extension Bitmap {
+    /// Whether any pixel inside `rect` (in points, `scale` pixels each) differs from `other`'s.
+    func differs(from other: Bitmap, in rect: Rect, scale: Double) -> Bool {
+        for y in Int(rect.minY * scale)..<Int(rect.maxY * scale) {
+            for x in Int(rect.minX * scale)..<Int(rect.maxX * scale) where rgb(x: x, y: y) != other.rgb(x: x, y: y) {
+                return true
+            }
+        }
+        return false
+    }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -10,9 +10,9 @@ import Testing
     /// A scene with a label (which takes no drops) beside a field holding "hello world", whose
     /// text is measured as 7.5 points a character and starts at x = 18.
     func makeScene() -> (Scene, TextField, Label, RecordingContext) {
-        let scene = time.makeScene(size: Size(width: 400, height: 100))
-        let context = RecordingContext(size: scene.size)
-        scene.textMeasurer = context
+        let size = Size(width: 400, height: 100)
+        let context = RecordingContext(size: size)
+        let scene = time.makeScene(size: size, host: MemoryHost(textMeasurer: context))
         let field = TextField(text: "hello world", frame: Rect(x: 10, y: 10, width: 200, height: 36))
         let label = Label(text: "Drop here?")
         label.frame = Rect(x: 250, y: 10, width: 100, height: 36)

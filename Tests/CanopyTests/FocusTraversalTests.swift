@@ -60,9 +60,8 @@ import Testing
     }
 
     @Test func thePointerShapeFollowsTheViewUnderIt() {
-        let scene = time.makeScene(size: Size(width: 300, height: 100))
-        var shapes: [Cursor] = []
-        scene.cursorChangeHandler = { shapes.append($0) }
+        let host = MemoryHost()
+        let scene = time.makeScene(size: Size(width: 300, height: 100), host: host)
         let button = Button(title: "b", frame: Rect(x: 0, y: 0, width: 100, height: 40))
         let field = TextField(frame: Rect(x: 150, y: 0, width: 100, height: 40))
         scene.rootView.addSubview(button)
@@ -70,6 +69,6 @@ import Testing
         for x in [10.0, 160, 290] {
             scene.handleMouseMoved(MouseEvent(locationInWindow: Point(x: x, y: 10), clickCount: 0))
         }
-        #expect(shapes == [.hand, .text, .arrow])
+        #expect(host.cursorChanges == [.hand, .text, .arrow])
     }
 }

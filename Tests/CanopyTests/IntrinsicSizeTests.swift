@@ -1,4 +1,5 @@
 import Canopy
+import CanopyTesting
 import Testing
 
 /// Widgets measure themselves, in a window or not (issue 14: `sizeToFit()` gave 0 × 0).
@@ -49,8 +50,7 @@ import Testing
     }
 
     @Test func inAWindowTheWindowsMeasurerCounts() {
-        let scene = Scene(size: Size(width: 300, height: 100))
-        scene.textMeasurer = measurer
+        let scene = Scene(size: Size(width: 300, height: 100), host: MemoryHost(textMeasurer: measurer))
         let label = Label(text: "Hello")
         scene.rootView.addSubview(label)
         label.sizeToFit()

@@ -33,9 +33,7 @@ import Testing
     func makeScene(width: Double = 400, height: Double = 300, measurer: TextMeasuring = ApproximateTextMeasurer())
         -> Scene
     {
-        let scene = time.makeScene(size: Size(width: width, height: height))
-        scene.textMeasurer = measurer
-        return scene
+        time.makeScene(size: Size(width: width, height: height), host: MemoryHost(textMeasurer: measurer))
     }
 
     @Test func aLabelGrowingInAStackInAStackGrowsBothStacks() {
@@ -234,7 +232,7 @@ import Testing
         _ = scene.prepareFrame()
         scroll.contentOffset = Point(x: 0, y: 200)
         _ = scene.prepareFrame()
-        let order = scene.focusOrder(in: scene.rootView)
+        let order = FocusOrder(in: scene.rootView).views
         #expect(order.first === header)
         #expect(order.dropFirst().map(ObjectIdentifier.init) == buttons.map(ObjectIdentifier.init))
     }
@@ -250,7 +248,7 @@ import Testing
         scene.rootView.addSubview(columns)
         _ = scene.prepareFrame()
         #expect(
-            scene.focusOrder(in: scene.rootView).map(ObjectIdentifier.init)
+            FocusOrder(in: scene.rootView).views.map(ObjectIdentifier.init)
                 == (left + right).map(ObjectIdentifier.init))
     }
 

@@ -30,12 +30,12 @@ import Testing
 
     @Test func aHandOnlyOverRowsNotOverTheEmptyPartBelowThem() {
         let (_, _, scene) = makeList(rows: 2)  // rows 0..<80 of a 200-point list
-        var shapes: [Cursor] = []
-        scene.cursorChangeHandler = { shapes.append($0) }
+        let host = MemoryHost()
+        scene.host = host
         for y in [20.0, 60, 150, 60] {
             scene.handleMouseMoved(MouseEvent(locationInWindow: Point(x: 50, y: y), clickCount: 0))
         }
-        #expect(shapes == [.hand, .arrow, .hand])
+        #expect(host.cursorChanges == [.hand, .arrow, .hand])
     }
 
     func makeList(rows: Int) -> (ListView, CountingDataSource, Scene) {

@@ -21,8 +21,7 @@ import Testing
 
     /// A 300 × 150 window with a drop-down of ten 44-point rows near its bottom-right corner.
     func makeWindow(host: Host?) -> (Scene, DropDown) {
-        let scene = time.makeScene(size: Size(width: 300, height: 150))
-        scene.popUpHost = host
+        let scene = time.makeScene(size: Size(width: 300, height: 150), host: MemoryHost(popUpHost: host))
         let dropDown = DropDown(
             placeholder: "Select", items: (0..<10).map { "Hello \($0)" },
             frame: Rect(x: 160, y: 100, width: 200, height: 36))
@@ -83,8 +82,7 @@ import Testing
 
     @Test func aPopUpThatFitsIsDrawnInTheWindow() {
         let host = Host(Rect(x: -300, y: -200, width: 1024, height: 768))
-        let scene = time.makeScene(size: Size(width: 400, height: 400))
-        scene.popUpHost = host
+        let scene = time.makeScene(size: Size(width: 400, height: 400), host: MemoryHost(popUpHost: host))
         let menu = Menu(items: [MenuItem("Cut"), MenuItem("Copy")])
         menu.present(at: Point(x: 20, y: 20), in: scene)
         time.step(by: 1)
@@ -96,8 +94,7 @@ import Testing
 
     @Test func aModalNeverLeavesTheWindow() {
         let host = Host(Rect(x: -300, y: -200, width: 1024, height: 768))
-        let scene = time.makeScene(size: Size(width: 200, height: 200))
-        scene.popUpHost = host
+        let scene = time.makeScene(size: Size(width: 200, height: 200), host: MemoryHost(popUpHost: host))
         let panel = View(frame: Rect(x: 100, y: 100, width: 300, height: 300))
         let presentation = scene.present(panel, style: .modal())
         time.step(by: 1)
@@ -109,8 +106,7 @@ import Testing
     @Test func aMenuNearTheAreasRightEdgeFlipsLeftOfThePointAndStaysInside() {
         // The window's right edge is 10 points from the screen's; below it there is room.
         let host = Host(Rect(x: -500, y: -300, width: 770, height: 768))
-        let scene = time.makeScene(size: Size(width: 260, height: 160))
-        scene.popUpHost = host
+        let scene = time.makeScene(size: Size(width: 260, height: 160), host: MemoryHost(popUpHost: host))
         let menu = Menu(items: ["Cut", "Copy", "Paste", "Select everything in the document"].map { MenuItem($0) })
         menu.present(at: Point(x: 250, y: 150), in: scene)
         time.step(by: 1)

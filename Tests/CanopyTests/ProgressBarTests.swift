@@ -157,7 +157,7 @@ import Testing
         f.scene.handleMouseDown(MouseEvent(locationInWindow: Point(x: 100, y: 23)))
         #expect(behind.input.count == 1)  // the press went through to the view behind
         #expect(!f.bar.becomeFocused())
-        #expect(f.scene.focusOrder(in: f.scene.rootView).isEmpty)
+        #expect(FocusOrder(in: f.scene.rootView).views.isEmpty)
         #expect(f.bar.cursor == nil)
     }
 

@@ -87,7 +87,7 @@ import Testing
 
     @Test func theGroupIsOneTabStopAndLeavesSpaceAndEnterToOthers() {
         let f = Fixture()
-        let order = f.scene.focusOrder(in: f.scene.rootView).map(ObjectIdentifier.init)
+        let order = FocusOrder(in: f.scene.rootView).views.map(ObjectIdentifier.init)
         #expect(order == [f.before, f.group, f.after].map(ObjectIdentifier.init))
         f.key(.tab)
         f.key(.tab)

@@ -1,4 +1,5 @@
 import Canopy
+import CanopyTesting
 import Testing
 
 /// A view that asks for a fixed size.
@@ -113,8 +114,7 @@ import Testing
     }
 
     @Test func aLabelWhoseTextChangesIsLaidOutAgain() {
-        let scene = Scene(size: Size(width: 400, height: 100))
-        scene.textMeasurer = ApproximateTextMeasurer()
+        let scene = Scene(size: Size(width: 400, height: 100), host: MemoryHost())
         let label = Label(text: "Hi")
         let after = Block(20, 20)
         let row = StackView(axis: .horizontal, spacing: 0, views: [label, after])

@@ -7,9 +7,9 @@ import Testing
 
     /// A field in a scene whose text is measured as 7.5 points a character (15-point font).
     func makeField() -> (Scene, TextField, RecordingContext) {
-        let scene = time.makeScene(size: Size(width: 300, height: 100))
-        let measurer = RecordingContext(size: scene.size)
-        scene.textMeasurer = measurer
+        let size = Size(width: 300, height: 100)
+        let measurer = RecordingContext(size: size)
+        let scene = time.makeScene(size: size, host: MemoryHost(textMeasurer: measurer))
         let field = TextField(frame: Rect(x: 10, y: 10, width: 116, height: 36))
         scene.rootView.addSubview(field)
         field.becomeFocused()
@@ -165,7 +165,7 @@ import Testing
     @Test func enterRightAfterAPasteSubmitsThePastedText() {
         let (scene, field, _) = makeField()
         let clipboard = SlowClipboard()
-        scene.clipboard = clipboard
+        (scene.host as? MemoryHost)?.clipboard = clipboard
         var submitted: [String] = []
         field.onPrimaryAction = { submitted.append($0) }
         type("to ", into: scene)
@@ -208,10 +208,10 @@ import Testing
     /// A focused field holding "hello world" with "world" selected, text measured 7.5 points a
     /// character from x = 18 in the window, and a drag host when `withHost`.
     func makeField(withHost: Bool) -> (Scene, TextField, RecordingDragHost) {
-        let scene = time.makeScene(size: Size(width: 300, height: 100))
-        scene.textMeasurer = RecordingContext(size: scene.size)
         let host = RecordingDragHost()
-        if withHost { scene.dragHost = host }
+        let size = Size(width: 300, height: 100)
+        let scene = time.makeScene(
+            size: size, host: MemoryHost(textMeasurer: RecordingContext(size: size), dragHost: withHost ? host : nil))
         let field = TextField(text: "hello world", frame: Rect(x: 10, y: 10, width: 200, height: 36))
         scene.rootView.addSubview(field)
         field.becomeFocused()

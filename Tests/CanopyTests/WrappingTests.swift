@@ -10,8 +10,7 @@ import Testing
     let font = Font.system(size: 20)  // a letter 11 points, a space 6, a Chinese character 20
 
     init() {
-        scene = Scene(size: Size(width: 800, height: 600))
-        scene.textMeasurer = ApproximateTextMeasurer()
+        scene = Scene(size: Size(width: 800, height: 600), host: MemoryHost())
     }
 
     func label(_ text: String, lines: Int = 0) -> Label {

@@ -47,7 +47,7 @@ extension X11Tests {
             let order = Self.words.sorted { found[$0, default: 0] < found[$1, default: 0] }
             #expect(order == ["Hello", "עולם", "123", "مرحبا"])
             // And each where the layout says.
-            let layout = test.window.scene.textMeasurer!.layout(Self.mixed, font: Self.font, direction: .natural)
+            let layout = test.window.scene.textMeasurer.layout(Self.mixed, font: Self.font, direction: .natural)
             let expectedStarts: [String: Int] = [
                 "Hello": 0, "مرحبا": 6, "123": 12, "עולם": 16,
             ]
@@ -69,8 +69,8 @@ extension X11Tests {
             // pieces along the baseline, not five isolated letters.
             let baseline = Int(
                 (Self.rowHeight / 2
-                    + (test.window.scene.textMeasurer!.measure("مرحبا", font: Self.font).ascent
-                        - test.window.scene.textMeasurer!.measure("مرحبا", font: Self.font).descent) / 2)
+                    + (test.window.scene.textMeasurer.measure("مرحبا", font: Self.font).ascent
+                        - test.window.scene.textMeasurer.measure("مرحبا", font: Self.font).descent) / 2)
                     .rounded())
             #expect(arabic.piecesAlong(rows: (baseline - 4)...baseline) == 2)
         }

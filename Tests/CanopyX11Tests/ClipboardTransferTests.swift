@@ -31,13 +31,13 @@ extension X11Tests {
             let line = "0123456789 the quick brown fox jumps over the lazy dog, \u{e9}t\u{e9} \u{1F332}\n"
             let text = String(repeating: line, count: 20 * 1024 * 1024 / line.utf8.count) + "end \u{1F333}"
             #expect(text.utf8.count > 20_000_000)
-            test.window.scene.clipboard?.setText(text)
+            test.window.scene.host?.clipboard?.setText(text)
             let result = try #require(try readWithXclip(test, selection: "clipboard"))
             #expect(result.status == 0, "\(result.errors)")
             #expect(result.output.utf8.count == text.utf8.count)
             #expect(result.output == text)
             // A second reader gets it too, and a small copy still goes in one piece.
-            test.window.scene.clipboard?.setText("small \u{e9}")
+            test.window.scene.host?.clipboard?.setText("small \u{e9}")
             #expect(try readWithXclip(test, selection: "clipboard")?.output == "small \u{e9}")
         }
 
@@ -45,11 +45,11 @@ extension X11Tests {
             let test = try TestWindow(size: Size(width: 200, height: 100), rootView: View())
             defer { test.close() }
             let text = String(repeating: "abcdefgh", count: 1024 * 1024)  // 8 MiB: 32 chunks
-            test.window.scene.primarySelection?.setText(text)
+            test.window.scene.host?.primarySelection?.setText(text)
             let xclip = try startXclip(test, selection: "primary")
             // Once the transfer has begun, the user copies something else.
             #expect(test.wait(timeout: 10) { test.window.isSendingSelection })
-            test.window.scene.primarySelection?.setText("new")
+            test.window.scene.host?.primarySelection?.setText("new")
             let result = xclip.wait(servedBy: test.application, timeout: 60)
             #expect(result?.status == 0)
             #expect(result?.output == text)
@@ -60,7 +60,7 @@ extension X11Tests {
             let test = try TestWindow(size: Size(width: 200, height: 100), rootView: View())
             defer { test.close() }
             let manager = try ClipboardManagerClient(servedBy: test.application)
-            test.window.scene.clipboard?.setText("kept after the app \u{1F333}")
+            test.window.scene.host?.clipboard?.setText("kept after the app \u{1F333}")
             test.window.close()
             #expect(test.wait { !test.window.isOpen })
             #expect(manager.savedText == "kept after the app \u{1F333}")
@@ -71,7 +71,7 @@ extension X11Tests {
             let test = try TestWindow(size: Size(width: 200, height: 100), rootView: View())
             defer { test.close() }
             let manager = try ClipboardManagerClient(servedBy: test.application, answers: false)
-            test.window.scene.clipboard?.setText("lost")
+            test.window.scene.host?.clipboard?.setText("lost")
             test.window.close()
             #expect(test.window.isOpen)  // hidden, waiting for the manager
             #expect(test.wait(timeout: Window.clipboardHandOffTimeout + 3) { !test.window.isOpen })

@@ -42,12 +42,12 @@ extension X11Tests {
                 text: "Hello 你好", font: .system(size: 15), frame: Rect(x: 0, y: 0, width: 200, height: 40))
             root.addSubview(label)
             let one = try TestWindow(size: Size(width: 200, height: 40), rootView: root, scale: 1)
-            let widthAt1 = one.window.scene.textMeasurer!.measure("Hello 你好", font: .system(size: 15)).width
+            let widthAt1 = one.window.scene.textMeasurer.measure("Hello 你好", font: .system(size: 15)).width
             one.close()
             let twiceRoot = View()
             let test = try TestWindow(size: Size(width: 200, height: 40), rootView: twiceRoot, scale: 2)
             defer { test.close() }
-            let widthAt2 = test.window.scene.textMeasurer!.measure("Hello 你好", font: .system(size: 15)).width
+            let widthAt2 = test.window.scene.textMeasurer.measure("Hello 你好", font: .system(size: 15)).width
             #expect(abs(widthAt1 - widthAt2) <= 3)  // the same width in points, drawn with twice the pixels
         }
     }
@@ -61,7 +61,7 @@ extension X11Tests {
             defer { test.close() }
             let label = Label(text: "Hello 你好", font: .system(size: 15))
             label.sizeToFit()  // not in any window
-            let inWindow = try #require(test.window.scene.textMeasurer).measure("Hello 你好", font: .system(size: 15))
+            let inWindow = test.window.scene.textMeasurer.measure("Hello 你好", font: .system(size: 15))
             #expect(label.frame.width == inWindow.width.rounded(.up))
             #expect(label.frame.height == inWindow.height.rounded(.up))
         }

@@ -30,6 +30,30 @@ import Testing
     }
 }
 
+/// A plain class that builds a dialog's content and counts its button's presses, as a view
+/// controller would; its callback holds it weakly, as the guide's do.
+@MainActor final class CountingScreen {
+    let root = View()
+    let button = Button(title: "Press", frame: Rect(x: 20, y: 20, width: 120, height: 36))
+    private let onPress: () -> Void
+
+    init(onPress: @escaping () -> Void) {
+        self.onPress = onPress
+        root.addSubview(button)
+        button.onPrimaryAction = { [weak self] in self?.onPress() }
+    }
+
+    /// Opens a new screen in a dialog of `window`, which keeps it as its controller, and
+    /// returns the screen (the caller holds it weakly: nothing else does).
+    static func openDialog(of window: Window, onPress: @escaping () -> Void) throws -> CountingScreen {
+        let screen = CountingScreen(onPress: onPress)
+        let dialog = try window.presentDialog(
+            title: "Counting", size: Size(width: 200, height: 100), rootView: screen.root, modal: false)
+        dialog.controller = screen
+        return screen
+    }
+}
+
 extension Color {
     /// The colour as 0xRRGGBB, as ``Canopy/Bitmap/rgb(x:y:)`` reads pixels.
     fileprivate var rgb: UInt32 {
@@ -197,7 +221,7 @@ extension X11Tests {
             defer { test.close() }
             let content = SecondWindowContent(color: Color(rgb: 0x2255aa))
             let second = try test.openSecondWindow(content)
-            second.scene.clipboard?.setText("kept · 留着")
+            second.scene.host?.clipboard?.setText("kept · 留着")
             second.close()
             // Still offered, now by the window left open.
             let reader = try SelectionReader(servedBy: test.application)
@@ -211,8 +235,8 @@ extension X11Tests {
             defer { test.close() }
             let second = try test.openSecondWindow(SecondWindowContent(color: Color(rgb: 0x2255aa)))
             let reader = try SelectionReader(servedBy: test.application)
-            second.scene.clipboard?.setText("from the second")
-            test.window.scene.primarySelection?.setText("from the first")
+            second.scene.host?.clipboard?.setText("from the second")
+            test.window.scene.host?.primarySelection?.setText("from the first")
             test.application.synchronize()
             let owner = reader.owner(of: "CLIPBOARD")
             #expect(owner != 0 && reader.owner(of: "PRIMARY") == owner)
@@ -316,6 +340,20 @@ extension X11Tests {
             #expect(test.application.windows.map(\.windowID) == [test.window.windowID])
             test.click(parent.button)
             #expect(test.wait { parent.presses == 1 })
+        }
+
+        @Test func aDialogKeepsItsControllerWhileOpenAndLetsItGoWhenItCloses() throws {
+            let test = try TestWindow(size: Size(width: 300, height: 200))
+            defer { test.close() }
+            var presses = 0
+            weak let screen = try CountingScreen.openDialog(of: test.window) { presses += 1 }
+            let dialog = try #require(test.window.dialogs.first)
+            #expect(test.wait { dialog.isMapped && dialog.framesPresented > 0 })
+            #expect(screen != nil)  // the function that opened it has returned
+            test.click(try #require(screen?.button), in: dialog)
+            #expect(test.wait { presses == 1 })
+            dialog.close()
+            #expect(screen == nil)  // gone with the dialog: no leak
         }
     }
 }

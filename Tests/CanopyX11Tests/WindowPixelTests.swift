@@ -99,7 +99,7 @@ extension X11Tests {
                 }
                 return count
             }
-            let metrics = test.window.scene.textMeasurer!.measure("Hello ", font: .system(size: 24))
+            let metrics = test.window.scene.textMeasurer.measure("Hello ", font: .system(size: 24))
             let latinEnd = 10 + Int(metrics.width)
             #expect(inkedPixels(10, latinEnd) > 100)
             #expect(inkedPixels(latinEnd, 290) > 100)

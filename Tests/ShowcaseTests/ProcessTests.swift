@@ -166,11 +166,13 @@ func startShowcase(display: String?) throws -> ChildProcess {
         #expect(!result.errors.contains("Fatal error"))
     }
 
-    @Test func asyncMainActorWorkRunsInsideTheLoopWhichThenSleepsOrKeepsDrawing() throws {
+    @Test func asyncMainActorWorkRunsInsideTheLoopWhichThenSleepsOrKeepsDrawingAndTimersDebounce() throws {
         let output = try ChildProcess(builtProgram("CanopyProbe"), arguments: ["main-actor"]).wait().output
         #expect(output.contains("ran: detached,queue,task"), "\(output)")
         #expect(output.contains("idle turns: 1"), "\(output)")
         #expect(output.contains("while redrawing: ran"), "\(output)")  // a never-idle loop still serves it
+        #expect(output.contains("after sleeping: drawn"), "\(output)")  // a task's change after an await
+        #expect(output.contains("debounced: coo"), "\(output)")  // only the last of three, once
     }
 
     @Test func aTwoThousandEventStormLeavesTheShowcaseConsistent() throws {

@@ -64,7 +64,7 @@ import Canopy
 
     /// Puts the hex code on the clipboard, as the user asked, and reports it.
     private func copyHexCode() {
-        scene?.clipboard?.setText(hexCode)
+        scene?.host?.clipboard?.setText(hexCode)
         onCopy?(hexCode)
     }
 }

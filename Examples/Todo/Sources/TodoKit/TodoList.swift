@@ -29,10 +29,21 @@ import Canopy
     /// Adds an item titled `title` (trimmed) at the end; returns its index, or `nil` for a title
     /// of nothing but spaces.
     public func add(_ title: String) -> Int? {
-        let trimmed = title.trimmingPrefix(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
-        guard !trimmed.isEmpty else { return nil }
-        items.append(Item(String(trimmed.reversed())))
+        guard let trimmed = Self.trimmed(title) else { return nil }
+        items.append(Item(trimmed))
         return items.count - 1
+    }
+
+    /// Whether an item is titled `title` (trimmed) already.
+    public func contains(_ title: String) -> Bool {
+        guard let trimmed = Self.trimmed(title) else { return false }
+        return items.contains { $0.title == trimmed }
+    }
+
+    /// `title` without the spaces around it; `nil` when nothing else is left.
+    private static func trimmed(_ title: String) -> String? {
+        let trimmed = title.trimmingPrefix(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
+        return trimmed.isEmpty ? nil : String(trimmed.reversed())
     }
 
     /// Marks item `index` done or not.

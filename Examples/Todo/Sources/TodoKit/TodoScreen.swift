@@ -2,13 +2,17 @@ import Canopy
 
 /// The to-do window's content, put together from Canopy's widgets without subclassing any: a
 /// field and an Add button (Enter adds too), a list whose rows can be ticked (a click on the box,
-/// or Space) and deleted (the × at the row's end, or Delete), and a line counting what is left.
+/// or Space) and deleted (the × at the row's end, or Delete), and a line counting what is left,
+/// or saying, once typing pauses, that what the field holds is on the list already.
 ///
 /// It is not a view but owns one (``view``), as a UIKit view controller does; a stack lays it
 /// out for whatever size the window has.
 @MainActor public final class TodoScreen {
     /// The size the screen is designed for.
     public static let preferredSize = Size(width: 420, height: 520)
+    /// How long typing must pause before the screen says whether the field's text is on the
+    /// list already, in seconds.
+    public static let duplicateCheckDelay = 0.3
 
     /// The screen's root view, a column: put it in a window.
     public let view = StackView(axis: .vertical, spacing: 12)
@@ -25,6 +29,8 @@ import Canopy
 
     private let title = Label(text: "To do · 待办", font: .system(size: 22, weight: .bold))
     private let emptyNote = Label(text: "Nothing to do. Add something above.", alignment: .center)
+    /// The look-up of the field's text waiting for typing to pause.
+    private var pendingCheck: ScheduledAction?
 
     /// Creates the screen showing `items`.
     public init(items: [TodoList.Item] = []) {
@@ -64,6 +70,7 @@ import Canopy
         list.dataSource = items
         field.onPrimaryAction = { [weak self] _ in self?.addFromField() }
         addButton.onPrimaryAction = { [weak self] in self?.addFromField() }
+        field.onValueChanged = { [weak self] _ in self?.checkWhenTypingPauses() }
         list.onValueChanged = { [weak self] row, done in
             self?.items.setDone(done, at: row)
             self?.update()
@@ -74,6 +81,40 @@ import Canopy
             self.list.deleteRows(at: [row], animated: true)
             self.update()
         }
+    }
+
+    /// Looks the field's text up once typing pauses (a debounce): each keystroke cancels the
+    /// look-up the one before it scheduled on the scene's timers and schedules its own.
+    private func checkWhenTypingPauses() {
+        guard let timers = view.scene?.timers else { return }
+        if let pendingCheck { timers.cancel(pendingCheck) }
+        pendingCheck = timers.schedule(after: Self.duplicateCheckDelay) { [weak self] in
+            self?.pendingCheck = nil
+            self?.update()
+        }
+    }
+
+    /// Adds the titles `source` returns, once it has them, saying "Loading…" meanwhile (and what
+    /// went wrong, if it throws). `source` runs off the main actor (reading a file, say); what
+    /// follows the `await` runs back on it, inside the app's run loop, and the next frame shows
+    /// it. The returned task ends when the items are in.
+    @discardableResult
+    public func load(_ source: @escaping @Sendable () async throws -> [String]) -> Task<Void, Never> {
+        footer.text = "Loading…"
+        return Task { @MainActor [weak self] in
+            do {
+                let titles = try await source()
+                self?.add(titles)
+            } catch {
+                self?.footer.text = "Could not load: \(error)"
+            }
+        }
+    }
+
+    /// Adds `titles` at the end (blank ones left out) and shows them.
+    private func add(_ titles: [String]) {
+        list.insertRows(at: titles.compactMap(items.add), animated: true)
+        update()
     }
 
     /// Adds what the field holds as a new item at the end, shows it, and empties the field.
@@ -93,6 +134,10 @@ import Canopy
         list.isHidden = isEmpty
         emptyNote.isHidden = !isEmpty
         let total = items.items.count
-        footer.text = total == 0 ? "" : "\(items.remaining) of \(total) left · 还剩 \(items.remaining) 项"
+        if items.contains(field.text) {
+            footer.text = "Already on the list · 已在清单上"
+        } else {
+            footer.text = total == 0 ? "" : "\(items.remaining) of \(total) left · 还剩 \(items.remaining) 项"
+        }
     }
 }
