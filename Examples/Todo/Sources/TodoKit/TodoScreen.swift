@@ -62,7 +62,7 @@ import Canopy
 
     private func wire() {
         list.dataSource = items
-        field.onPrimaryAction = { [weak self] _ in self?.addFromField() }
+        field.onSubmit = { [weak self] _ in self?.addFromField() }
         addButton.onPrimaryAction = { [weak self] in self?.addFromField() }
         list.onValueChanged = { [weak self] row, done in
             self?.items.setDone(done, at: row)
