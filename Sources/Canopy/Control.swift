@@ -7,6 +7,11 @@
 /// while the control has focus. A disabled control takes presses (so they do not fall through
 /// to what is behind it) but does nothing with them, and cannot take focus.
 ///
+/// A subclass, in the library or in an app, changes what a press does through the tracking
+/// hooks rather than the mouse methods: ``beginTracking(at:)``, ``continueTracking(at:inside:)``,
+/// ``endTracking(at:inside:)`` and ``cancelTracking()``, as `UIControl`'s. Every press the control
+/// tracks ends in exactly one call of ``endTracking(at:inside:)`` or ``cancelTracking()``.
+///
 /// User callbacks fire for the user's actions only: changing a control's value or selection
 /// from code calls nothing.
 open class Control: View {
@@ -39,8 +44,7 @@ open class Control: View {
         didSet {
             guard isEnabled != oldValue else { return }
             if !isEnabled {
-                isTracking = false
-                isHighlighted = false
+                stopTracking(cancelled: true)
                 resignFocus()
             }
             stateDidChange()
@@ -56,8 +60,10 @@ open class Control: View {
     /// that handles the keyboard for it (a tile in a tile panel) turns this off.
     public var isFocusable = true
 
-    /// Whether a press is in progress with the pointer inside.
-    public internal(set) var isHighlighted = false {
+    /// Whether the control shows its pressed look: while a press is in progress with the pointer
+    /// inside, as tracking sets it. A subclass that tracks differently sets it in its hooks (a
+    /// slider's knob stays pressed wherever the drag goes).
+    public var isHighlighted = false {
         didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
 
@@ -67,8 +73,10 @@ open class Control: View {
         didSet { if isHovered != oldValue { stateDidChange() } }
     }
 
-    /// Whether a press that started on the control has not been released yet.
-    public internal(set) var isTracking = false
+    /// Whether a press that started on the control is being tracked: from a
+    /// ``beginTracking(at:)`` that returned `true` until its ``endTracking(at:inside:)`` or
+    /// ``cancelTracking()``.
+    public private(set) var isTracking = false
 
     /// The whole state as a set.
     public var state: State {
@@ -99,35 +107,69 @@ open class Control: View {
 
     // MARK: Tracking
 
-    /// Starts tracking a left press (highlighting the control); takes every other left press
-    /// too while disabled, so it does not reach the views behind.
+    /// Called when a left press goes down on the enabled control, at `point` (bounds
+    /// coordinates); returns whether to track it. The control is highlighted when it does. The
+    /// default tracks every press.
+    open func beginTracking(at point: Point) -> Bool { true }
+
+    /// Called for each move of a tracked press, at `point` (bounds coordinates, anywhere on the
+    /// screen), `inside` saying whether it is inside the bounds; returns whether to go on
+    /// tracking (`false` cancels the press: ``cancelTracking()`` follows). ``isHighlighted`` is
+    /// set to `inside` before the call. The default goes on.
+    open func continueTracking(at point: Point, inside: Bool) -> Bool { true }
+
+    /// Called when a tracked press is released at `point` (bounds coordinates), after
+    /// ``isTracking`` and ``isHighlighted`` went off. The default fires the primary action when
+    /// `inside`; a subclass that overrides it calls `super` to keep that.
+    open func endTracking(at point: Point, inside: Bool) {
+        if inside { sendPrimaryAction() }
+    }
+
+    /// Called when a tracked press ends without a release: the pointer grab was lost, the
+    /// control was disabled or left the window, or ``continueTracking(at:inside:)`` said stop.
+    /// The default does nothing.
+    open func cancelTracking() {}
+
+    /// Offers a left press to ``beginTracking(at:)``; takes every left press, and while disabled
+    /// does nothing with it, so it does not reach the views behind.
     open override func mouseDown(_ event: MouseEvent) -> Bool {
         guard event.button == .left else { return false }
-        guard isEnabled else { return true }
+        guard isEnabled, !isTracking, beginTracking(at: event.location(in: self)) else { return true }
         isTracking = true
         isHighlighted = true
         return true
     }
 
-    /// Keeps the highlight only while the pointer is inside.
+    /// Highlights the control while the pointer is inside and asks ``continueTracking(at:inside:)``
+    /// whether to go on.
     open override func mouseDragged(_ event: MouseEvent) {
         guard isTracking else { return }
-        isHighlighted = bounds.contains(event.location(in: self))
+        let point = event.location(in: self)
+        let inside = bounds.contains(point)
+        isHighlighted = inside
+        if !continueTracking(at: point, inside: inside) { stopTracking(cancelled: true) }
     }
 
-    /// Fires the primary action when the press ends inside.
+    /// Ends the tracked press with ``endTracking(at:inside:)``.
     open override func mouseUp(_ event: MouseEvent) {
         guard isTracking, event.button == .left else { return }
-        let inside = bounds.contains(event.location(in: self))
-        isTracking = false
-        isHighlighted = false
-        if inside, isEnabled { sendPrimaryAction() }
+        let point = event.location(in: self)
+        stopTracking(cancelled: false)
+        endTracking(at: point, inside: bounds.contains(point))
     }
 
-    /// Drops a press that ended without a release.
+    /// Cancels a tracked press that ended without a release.
     open override func mouseCancelled() {
+        stopTracking(cancelled: true)
+    }
+
+    /// Takes the press and the highlight away; a cancelled press is told with
+    /// ``cancelTracking()``.
+    private func stopTracking(cancelled: Bool) {
+        guard isTracking else { return }
         isTracking = false
         isHighlighted = false
+        if cancelled { cancelTracking() }
     }
 
     /// Shows the hovered look.

@@ -83,39 +83,25 @@ open class Menu: View {
     /// Opens the menu as a context menu with its top-left corner at `point` (window coordinates),
     /// flipped to the other side of the point where it would pass the right or bottom edge of the
     /// window (or of the screen, where pop-ups may leave the window: ``Scene/popUpBounds``), and
-    /// shifted inside where neither side has room. Returns its presentation.
+    /// shifted inside where neither side has room (a ``PopUpPlacement`` at the point). Returns
+    /// its presentation.
     @discardableResult
     public func present(at point: Point, in scene: Scene) -> Presentation {
-        let area = scene.popUpBounds
-        let size = clamped(fittingSize(in: scene), to: area.size)
-        frame = Rect(
-            x: Self.position(size.width, at: point.x, from: area.minX, to: area.maxX),
-            y: Self.position(size.height, at: point.y, from: area.minY, to: area.maxY), width: size.width,
-            height: size.height)
+        let placement = PopUpPlacement(anchor: Rect(origin: point, size: .zero))
+        frame = placement.place(fittingSize(in: scene), in: scene.popUpBounds).frame
         return present(in: scene, anchor: nil, role: .popUpMenu)
     }
 
-    /// Opens the menu below `anchor` (above it when only there it fits), its left edge on the
-    /// anchor's and shifted left where it would pass the window's right edge. A click on the
-    /// anchor is left to the anchor, as for any popover. Returns its presentation, or `nil`
+    /// Opens the menu below `anchor` (above it when only there it fits, over it when neither
+    /// side has room), its left edge on the anchor's and shifted left where it would pass the
+    /// window's right edge (a ``PopUpPlacement`` below the anchor, flipping only up). A click on
+    /// the anchor is left to the anchor, as for any popover. Returns its presentation, or `nil`
     /// when the anchor is not in a window.
     @discardableResult
     public func present(below anchor: View) -> Presentation? {
         guard let scene = anchor.scene else { return nil }
-        let area = scene.popUpBounds
-        let size = clamped(fittingSize(in: scene), to: area.size)
-        let edge = anchor.convert(anchor.bounds, to: nil)
-        let gap = 2.0
-        let y: Double
-        if edge.maxY + gap + size.height <= area.maxY {
-            y = edge.maxY + gap
-        } else if edge.minY - gap - size.height >= area.minY {
-            y = edge.minY - gap - size.height
-        } else {
-            y = max(area.minY, area.maxY - size.height)
-        }
-        let x = max(area.minX, min(edge.minX, area.maxX - size.width))
-        frame = Rect(x: x, y: y, width: size.width, height: size.height)
+        let placement = PopUpPlacement(anchor: anchor.convert(anchor.bounds, to: nil), gap: 2, flips: .vertical)
+        frame = placement.place(fittingSize(in: scene), in: scene.popUpBounds).frame
         return present(in: scene, anchor: anchor, role: .dropDownMenu)
     }
 
@@ -145,18 +131,6 @@ open class Menu: View {
     func trackOpeningPress(at location: Point) {
         openingPress = location
         pressChooses = false
-    }
-
-    /// Where a side of `length` starts: at `position` if it fits before `end`, else ending at
-    /// `position` if that fits after `start`, else as far from `start` as fits.
-    static func position(_ length: Double, at position: Double, from start: Double, to end: Double) -> Double {
-        if position + length <= end { return position }
-        if position - length >= start { return position - length }
-        return max(start, end - length)
-    }
-
-    private func clamped(_ size: Size, to window: Size) -> Size {
-        Size(width: min(size.width, window.width), height: min(size.height, window.height))
     }
 
     // MARK: Layout

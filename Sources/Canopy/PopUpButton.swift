@@ -110,28 +110,16 @@ open class PopUpButton: Button {
     }
 
     /// Where the pop-up sits closed (a line along the button's edge) and open, in window
-    /// coordinates: below the button, or above it when only there it has more room; shifted
-    /// left as far as it must to stay inside `area` (the window, or the part of the screen
-    /// pop-ups may cover when the host lets them leave the window).
+    /// coordinates: a ``PopUpPlacement`` below the button, or above it when only there it fits
+    /// or it has more room there, cut to the room it has; shifted left as far as it must to stay
+    /// inside `area` (the window, or the part of the screen pop-ups may cover when the host lets
+    /// them leave the window).
     private func placement(in area: Rect) -> (closed: Rect, open: Rect) {
-        let button = convert(bounds, to: nil)
-        let wanted = preferredPopupSize
-        let x = max(area.minX, min(button.minX + popupOffset.x, area.maxX - wanted.width))
-        let below = area.maxY - button.maxY - popupOffset.y
-        let above = button.minY - popupOffset.y - area.minY
-        let upward = below < wanted.height && above > below
-        let height = max(0, min(wanted.height, upward ? above : below))
-        if upward {
-            let edge = button.minY - popupOffset.y
-            return (
-                Rect(x: x, y: edge, width: wanted.width, height: 0),
-                Rect(x: x, y: edge - height, width: wanted.width, height: height)
-            )
-        }
-        let edge = button.maxY + popupOffset.y
-        return (
-            Rect(x: x, y: edge, width: wanted.width, height: 0),
-            Rect(x: x, y: edge, width: wanted.width, height: height)
-        )
+        let placement = PopUpPlacement(
+            anchor: convert(bounds, to: nil).offsetBy(dx: popupOffset.x, dy: 0), gap: popupOffset.y,
+            flips: .vertical, slides: .horizontal)
+        let (open, edge) = placement.place(preferredPopupSize, in: area)
+        let closed = Rect(x: open.minX, y: edge == .top ? open.maxY : open.minY, width: open.width, height: 0)
+        return (closed, open)
     }
 }

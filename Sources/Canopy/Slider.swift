@@ -193,42 +193,32 @@ open class Slider: Control {
 
     /// Grabs the knob, or jumps it to the pointer when the press is beside it, and tracks the
     /// drag.
-    open override func mouseDown(_ event: MouseEvent) -> Bool {
-        guard event.button == .left else { return false }
-        guard isEnabled else { return true }
-        _ = super.mouseDown(event)
+    open override func beginTracking(at point: Point) -> Bool {
         valueAtPress = value
-        let x = event.location(in: self).x
         let knob = knobFrame
-        if x >= knob.minX, x <= knob.maxX {
-            grabOffset = x - knob.midX
+        if point.x >= knob.minX, point.x <= knob.maxX {
+            grabOffset = point.x - knob.midX
         } else {
             grabOffset = 0
-            userSetValue(value(atX: x), report: isContinuous)
+            userSetValue(value(atX: point.x), report: isContinuous)
         }
         return true
     }
 
     /// Moves the knob with the pointer, wherever it is, keeping the pressed look.
-    open override func mouseDragged(_ event: MouseEvent) {
-        guard isTracking, isEnabled else { return }
-        userSetValue(value(atX: event.location(in: self).x - grabOffset), report: isContinuous)
+    open override func continueTracking(at point: Point, inside: Bool) -> Bool {
+        isHighlighted = true
+        userSetValue(value(atX: point.x - grabOffset), report: isContinuous)
+        return true
     }
 
-    /// Ends the drag; a slider that is not continuous reports the value it was let go at.
-    open override func mouseUp(_ event: MouseEvent) {
-        guard event.button == .left, valueAtPress != nil else { return }
-        isTracking = false
-        isHighlighted = false
-        endDrag()
-    }
+    /// Ends the drag; a slider that is not continuous reports the value it was let go at. A
+    /// release fires no primary action.
+    open override func endTracking(at point: Point, inside: Bool) { endDrag() }
 
     /// Ends a drag that ended without a release where the knob is: the user moved it there, so
     /// a slider that is not continuous reports it.
-    open override func mouseCancelled() {
-        super.mouseCancelled()
-        endDrag()
-    }
+    open override func cancelTracking() { endDrag() }
 
     private func endDrag() {
         guard let start = valueAtPress else { return }

@@ -2,8 +2,13 @@
 /// the window the user types into), editing by character and by word, selection by mouse drag,
 /// double-click and Shift with the arrows, copy, cut and paste through the system clipboard,
 /// selected text offered on the primary selection and middle-click pasting it, a placeholder, and
-/// horizontal scrolling that keeps the caret in view. Enter calls ``onPrimaryAction``; every
-/// edit the user makes calls ``onValueChanged`` (setting ``text`` from code calls nothing).
+/// horizontal scrolling that keeps the caret in view. Enter is the field's primary action: it
+/// calls ``onSubmit`` with the text (and ``Control/onPrimaryAction``); every edit the user makes
+/// calls ``onValueChanged`` (setting ``text`` from code calls nothing).
+///
+/// A ``Control``: a disabled field (``Control/isEnabled`` off) takes no focus, no typing, no
+/// pastes and no drops, shows no I-beam, draws its text greyed on the disabled background, and
+/// tells assistive technology it is not enabled.
 ///
 /// Text in any script is set by the host's text engine: carets, clicks, selections and deletions
 /// go by whole characters and clusters (never between a letter and its mark, nor inside a
@@ -30,7 +35,7 @@
 /// A text too long to lay out on every key (a pasted book) is laid out a window of
 /// ``layoutWindow`` characters at a time around the caret (a few times what the field can show,
 /// at most ``layoutWindowLength``).
-open class TextField: View {
+open class TextField: Control {
     /// What the field holds and what is selected.
     public private(set) var editing = TextEditingState()
     /// Shown in the placeholder colour while the field is empty.
@@ -54,8 +59,8 @@ open class TextField: View {
     public var placeholderColor: Color? {
         didSet { setNeedsDisplay() }
     }
-    /// Called with the text when the user presses Enter.
-    public var onPrimaryAction: ((String) -> Void)?
+    /// Called with the text when the user presses Enter (before ``Control/onPrimaryAction``).
+    public var onSubmit: ((String) -> Void)?
     /// Called with the text after each edit the user makes (typing, deleting, cutting, pasting).
     public var onValueChanged: ((String) -> Void)?
 
@@ -117,8 +122,8 @@ open class TextField: View {
 
     private var resolvedFont: Font { font ?? theme.font }
 
-    /// An I-beam.
-    open override var cursor: Cursor? { .text }
+    /// An I-beam while enabled; the superview's cursor while disabled.
+    open override var cursor: Cursor? { isEnabled ? .text : nil }
 
     /// Room for the text or the placeholder (at least ``minimumWidth``), the padding and a
     /// comfortable height.
@@ -136,24 +141,36 @@ open class TextField: View {
     /// The narrowest a field sizes itself to.
     public static let minimumWidth = 120.0
 
-    /// Whether the field takes focus: always.
-    open override var canBecomeFocused: Bool { true }
-
     // MARK: Accessibility
 
-    /// An editable single-line text field named by its placeholder; its text, caret and
-    /// selection are read and edited through ``AccessibilityText``, and activating it is Enter.
+    /// An editable single-line text field named by its placeholder, enabled while the field is;
+    /// its text, caret and selection are read and edited through ``AccessibilityText``, and
+    /// activating it is Enter.
     open override func makeAccessibilityNode() -> AccessibilityNode? {
         AccessibilityNode(
-            role: .textField, name: placeholder, states: [.enabled, .editable, .singleLine, .selectableText],
-            actions: [.activate])
+            role: .textField, name: placeholder,
+            states: accessibilityEnabledState.union([.editable, .singleLine, .selectableText]), actions: [.activate])
     }
 
-    /// ``AccessibilityAction/activate`` reports the text as Enter does.
+    /// ``AccessibilityAction/activate`` submits the text as Enter does, while the field is
+    /// enabled; a field is not clicked (``AccessibilityAction/click`` does nothing).
     open override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
-        guard action == .activate else { return super.performAccessibilityAction(action) }
-        onPrimaryAction?(editing.text)
-        return true
+        switch action {
+        case .activate:
+            guard isEnabled else { return false }
+            sendPrimaryAction()
+            return true
+        case .click:
+            return false
+        default:
+            return super.performAccessibilityAction(action)
+        }
+    }
+
+    /// Calls ``onSubmit`` with the text, then ``Control/onPrimaryAction``.
+    open override func sendPrimaryAction() {
+        onSubmit?(editing.text)
+        super.sendPrimaryAction()
     }
 
     // MARK: Drawing
@@ -204,7 +221,9 @@ open class TextField: View {
         let theme = theme
         let font = resolvedFont
         let area = textRect
-        if backgroundColor.isClear { fillBackground(theme.contentBackground, in: context) }
+        if backgroundColor.isClear {
+            fillBackground(isEnabled ? theme.contentBackground : theme.disabledControlBackground, in: context)
+        }
         context.strokeRoundedRect(
             bounds, cornerRadius: cornerRadius, lineWidth: isFocused ? 2 : 1,
             color: isFocused ? theme.accent : theme.border)
@@ -227,8 +246,8 @@ open class TextField: View {
                     color: isFocused ? theme.textSelection : theme.selectedBackground)
             }
             context.drawText(
-                text, baselineAt: Point(x: left, y: baseline), font: font, color: textColor ?? theme.text,
-                direction: direction)
+                text, baselineAt: Point(x: left, y: baseline), font: font,
+                color: isEnabled ? textColor ?? theme.text : theme.secondaryText, direction: direction)
         }
         if let dropPosition {
             let x = (left + layout.caretOffset(at: dropPosition - laidOutCharacters.lowerBound)).rounded()
@@ -380,8 +399,8 @@ open class TextField: View {
 
     // MARK: Dropping
 
-    /// Text, and files (as their paths).
-    open override var acceptedDropKinds: DropKinds { [.text, .uris] }
+    /// Text, and files (as their paths), while the field is enabled.
+    open override var acceptedDropKinds: DropKinds { isEnabled ? [.text, .uris] : [] }
 
     /// Shows the drop caret at the position nearest the pointer.
     open override func dragEntered(at location: Point) { showDropCaret(atX: location.x) }
@@ -419,8 +438,10 @@ open class TextField: View {
     // MARK: Input
 
     /// Places the caret, selects a word on a double click, pastes the primary selection on a
-    /// middle click, or, on the selection, waits to see whether the press becomes a drag.
+    /// middle click, or, on the selection, waits to see whether the press becomes a drag. A
+    /// disabled field takes a left press, as any disabled control, and does nothing with it.
     open override func mouseDown(_ event: MouseEvent) -> Bool {
+        guard isEnabled else { return super.mouseDown(event) }
         guard event.button == .left else {
             guard event.button == .middle else { return false }
             paste(from: scene?.host?.primarySelection)
@@ -446,6 +467,7 @@ open class TextField: View {
     /// Extends the selection to the pointer, or drags the selected text out once the pointer has
     /// moved far enough from a press on the selection.
     open override func mouseDragged(_ event: MouseEvent) {
+        guard isEnabled else { return mouseCancelled() }
         if let press = pressOnSelection {
             let moved = event.locationInWindow
             guard max(abs(moved.x - press.location.x), abs(moved.y - press.location.y)) > Self.dragThreshold
@@ -465,7 +487,7 @@ open class TextField: View {
         isSelectingWithMouse = false
         guard let press = pressOnSelection else { return }
         pressOnSelection = nil
-        edit { $0.setCaret(press.position) }
+        if isEnabled { edit { $0.setCaret(press.position) } }
     }
 
     /// Ends a mouse selection, or a press that might have become a drag, that lost its release.
@@ -475,8 +497,9 @@ open class TextField: View {
     }
 
     /// Edits the text as the key says (see the type's description); keys it has no use for
-    /// (Tab, Escape, shortcuts) go on up the chain.
+    /// (Tab, Escape, shortcuts) go on up the chain; a disabled field takes none.
     open override func keyDown(_ event: KeyEvent) -> Bool {
+        guard isEnabled else { return false }
         let control = event.modifiers.contains(.control)
         let shift = event.modifiers.contains(.shift)
         // Shortcuts match the letter whatever the case (Caps Lock or Shift held).
@@ -491,7 +514,7 @@ open class TextField: View {
             if pendingPastes > 0 {
                 submitsAfterPaste = true
             } else {
-                onPrimaryAction?(editing.text)
+                sendPrimaryAction()
             }
         case .backspace: edit { $0.deleteBackward(byWord: control) }
         case .delete: edit { $0.deleteForward(byWord: control) }
@@ -554,10 +577,10 @@ open class TextField: View {
         source.requestText { [weak self] text in
             guard let self else { return }
             self.pendingPastes -= 1
-            if let text, !text.isEmpty { self.edit { $0.insert(text) } }
+            if let text, !text.isEmpty, self.isEnabled { self.edit { $0.insert(text) } }
             if self.pendingPastes == 0, self.submitsAfterPaste {
                 self.submitsAfterPaste = false
-                self.onPrimaryAction?(self.editing.text)
+                self.sendPrimaryAction()
             }
         }
     }
@@ -593,8 +616,10 @@ extension TextField: AccessibilityText {
         apply(state, byUser: true)
     }
 
-    /// Replaces `range` (clamped to the text) with `string`, reported as the user's edit.
+    /// Replaces `range` (clamped to the text) with `string`, reported as the user's edit;
+    /// refused while the field is disabled.
     public func replaceAccessibilityText(in range: Range<Int>, with string: String) -> Bool {
+        guard isEnabled else { return false }
         edit {
             $0.setCaret(range.lowerBound)
             $0.setCaret(range.upperBound, extending: true)

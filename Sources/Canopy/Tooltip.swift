@@ -17,8 +17,9 @@ public final class Tooltip: View {
     public static let delay = 0.6
     /// How long the note takes to fade in and out, in seconds.
     static let fadeDuration = 0.1
-    /// Where the note's top-left corner goes relative to the pointer (clear of the arrow).
-    static let pointerOffset = Point(x: 8, y: 20)
+    /// The part of the screen the pointer's arrow covers, relative to its hot spot: the note
+    /// goes below it (above it where there is no room below), its left edge at the arrow's right.
+    static let pointerExtent = Rect(x: 8, y: -4, width: 0, height: 24)
     /// The space between the note's edges and its text.
     static let insets = EdgeInsets(top: 4, left: 7, bottom: 4, right: 7)
 
@@ -59,17 +60,14 @@ public final class Tooltip: View {
             height: (metrics.height + Self.insets.top + Self.insets.bottom).rounded(.up))
     }
 
-    /// Where a note of `size` goes for the pointer at `pointer` in a window of `window`: below
-    /// and right of the pointer; moved left to stay inside, and above the pointer where there is
-    /// no room below.
+    /// Where a note of `size` goes for the pointer at `pointer` inside `area` (a
+    /// ``PopUpPlacement`` against the arrow): below and right of the pointer; moved left to stay
+    /// inside, and above the pointer where there is no room below; on whole points.
     static func frame(size: Size, pointer: Point, within area: Rect) -> Rect {
-        let width = min(size.width, area.width)
-        let height = min(size.height, area.height)
-        var x = pointer.x + pointerOffset.x
-        var y = pointer.y + pointerOffset.y
-        if x + width > area.maxX { x = area.maxX - width }
-        if y + height > area.maxY { y = pointer.y - height - 4 }
-        return Rect(x: max(area.minX, x).rounded(), y: max(area.minY, y).rounded(), width: width, height: height)
+        let placement = PopUpPlacement(
+            anchor: pointerExtent.offsetBy(dx: pointer.x, dy: pointer.y), flips: .vertical)
+        let frame = placement.place(size, in: area).frame
+        return Rect(origin: Point(x: frame.minX.rounded(), y: frame.minY.rounded()), size: frame.size)
     }
 
     /// Draws the background, a border and the text.

@@ -24,7 +24,7 @@ import Testing
         let (scene, field, _) = makeField()
         var submitted: [String] = []
         var edits = 0
-        field.onPrimaryAction = { submitted.append($0) }
+        field.onSubmit = { submitted.append($0) }
         field.onValueChanged = { _ in edits += 1 }
         type("hello wide world", into: scene)
         scene.handleKeyDown(KeyEvent(key: .backspace, modifiers: .control))
@@ -41,6 +41,45 @@ import Testing
         #expect(edits == 16 + 1 + 2)  // each typed character, the word deleted, 你 and 好
         field.text = "set by code"  // calls nothing
         #expect(edits == 19)
+    }
+
+    @Test func aDisabledFieldRefusesFocusTypingAndEditsAndLooksIt() {
+        let (scene, field, context) = makeField()
+        type("hi", into: scene)
+        field.isEnabled = false
+        #expect(scene.focusedView == nil)  // disabling gave focus up
+        #expect(!field.becomeFocused())
+        scene.handleMouseDown(MouseEvent(locationInWindow: Point(x: 40, y: 28)))
+        scene.handleMouseUp(MouseEvent(locationInWindow: Point(x: 40, y: 28)))
+        #expect(scene.focusedView == nil)
+        type("x", into: scene)
+        #expect(!field.keyDown(KeyEvent(key: .character("y"), text: "y")))
+        #expect(!field.replaceAccessibilityText(in: 0..<2, with: "z"))
+        #expect(field.text == "hi")
+        #expect(field.acceptedDropKinds.isEmpty)
+        #expect(field.cursor == nil)
+        #expect(field.state == [.disabled])
+        let node = field.accessibilityNode
+        #expect(node?.states.contains(.enabled) == false)
+        #expect(node?.states.contains(.editable) == true)
+        context.removeAll()
+        for rect in scene.prepareFrame() { scene.render(rect, in: context) }
+        let textColors = context.operations.compactMap { op -> Color? in
+            if case let .text("hi", _, _, color) = op { return color } else { return nil }
+        }
+        let backgrounds = context.operations.compactMap { op -> Color? in
+            switch op {
+            case let .fill(rect, color), let .fillRoundedRect(rect, _, color):
+                return rect.size == field.bounds.size ? color : nil
+            default: return nil
+            }
+        }
+        #expect(textColors == [Theme.standard.secondaryText])
+        #expect(backgrounds == [Theme.standard.disabledControlBackground])
+        field.isEnabled = true
+        #expect(field.becomeFocused())
+        type("!", into: scene)
+        #expect(field.text == "hi!")
     }
 
     @Test func longTextScrollsToKeepTheCaretVisible() {
@@ -167,7 +206,7 @@ import Testing
         let clipboard = SlowClipboard()
         (scene.host as? MemoryHost)?.clipboard = clipboard
         var submitted: [String] = []
-        field.onPrimaryAction = { submitted.append($0) }
+        field.onSubmit = { submitted.append($0) }
         type("to ", into: scene)
         scene.handleKeyDown(KeyEvent(key: .character("v"), text: "", modifiers: .control))
         scene.handleKeyDown(KeyEvent(key: .enter))

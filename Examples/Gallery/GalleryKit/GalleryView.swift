@@ -141,8 +141,8 @@ import Canopy
             self.progress.setProgress(value / 100, animated: true)
             announce("slider: \(Int(value))")
         }
-        field.onPrimaryAction = { announce("field: \($0)") }
-        arabicField.onPrimaryAction = { announce("field: \($0)") }
+        field.onSubmit = { announce("field: \($0)") }
+        arabicField.onSubmit = { announce("field: \($0)") }
         sendButton.onPrimaryAction = { [unowned self] in announce("button: send \(self.arabicField.text)") }
         fruit.onValueChanged = { [unowned self] in announce("dropdown: \(self.fruit.items[$0])") }
         list.onValueChanged = { [unowned self] row, done in

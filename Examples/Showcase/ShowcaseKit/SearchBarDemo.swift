@@ -32,7 +32,7 @@ import Foundation
         bar.cornerRadius = 10
         typeControl.onSelectionChanged = { index in announce("search: type \(Self.types[index])") }
         typeControl.onValueChanged = { [weak self] _ in self?.field.becomeFocused() }
-        field.onPrimaryAction = { [weak self] text in
+        field.onSubmit = { [weak self] text in
             guard let self else { return }
             announce("search: \(self.currentType) \(text)")
         }

@@ -68,6 +68,21 @@ import Testing
         #expect(reader.answer == .text("#3478f6"))
     }
 
+    @Test func aPressDraggedOffTheSwatchShowsItUnpressedAndCopiesNothing() {
+        let scene = Scene(size: Size(width: 200, height: 200))
+        let swatch = ColorSwatch(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+        scene.rootView.addSubview(swatch)
+        var copied: [String] = []
+        swatch.onCopy = { copied.append($0) }
+        scene.handleMouseDown(MouseEvent(locationInWindow: Point(x: 50, y: 50)))
+        #expect(swatch.isHighlighted)
+        scene.handleMouseDragged(MouseEvent(locationInWindow: Point(x: 150, y: 50)))
+        #expect(!swatch.isHighlighted)
+        scene.handleMouseUp(MouseEvent(locationInWindow: Point(x: 150, y: 50)))
+        #expect(copied.isEmpty)
+        #expect(!swatch.canBecomeFocused)  // out of the Tab order: it has no focus ring
+    }
+
     @Test func aScreenReaderFindsTheSwatchAndItsPressCopies() {
         let mixer = ColorMixerView()
         let node = mixer.swatch.accessibilityNode

@@ -68,7 +68,7 @@ import Canopy
 
     private func wire() {
         list.dataSource = items
-        field.onPrimaryAction = { [weak self] _ in self?.addFromField() }
+        field.onSubmit = { [weak self] _ in self?.addFromField() }
         addButton.onPrimaryAction = { [weak self] in self?.addFromField() }
         field.onValueChanged = { [weak self] _ in self?.checkWhenTypingPauses() }
         list.onValueChanged = { [weak self] row, done in
