@@ -3,8 +3,9 @@
 ///
 /// A view's ``frame`` places it in its superview's bounds coordinates; its ``bounds`` are the
 /// coordinates it draws its own content in (a bounds origin other than zero scrolls the content
-/// and the subviews). Subclasses draw in ``draw(in:)``, place subviews in ``layoutSubviews()`` and
-/// take input by overriding the responder methods (``mouseDown(_:)`` and the rest).
+/// and the subviews). Subclasses draw in ``draw(in:bounds:)`` (given the bounds as they are on
+/// screen), place subviews in ``layoutSubviews()`` and take input by overriding the responder
+/// methods (``mouseDown(_:)`` and the rest).
 ///
 /// `frame`, `bounds`, `alpha` and `backgroundColor` are animatable: set them inside
 /// ``View/animate(duration:delay:curve:animations:completion:)``.
