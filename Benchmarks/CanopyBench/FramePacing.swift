@@ -47,7 +47,7 @@ struct FadeRun {
 /// Draws a different colour every time and asks to be drawn again from `draw`.
 final class RestlessView: View {
     private var draws = 0
-    override func draw(in context: GraphicsContext) {
+    override func draw(in context: GraphicsContext, bounds: Rect) {
         draws += 1
         context.fill(bounds, color: draws % 2 == 0 ? Color(rgb: 0x3366cc) : Color(rgb: 0xcc6633))
         setNeedsDisplay()

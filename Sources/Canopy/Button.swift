@@ -42,13 +42,20 @@ open class Button: Control {
             self.disabledBorder = disabledBorder ?? border
         }
 
+        /// The four backgrounds, to pick from by the button's state.
+        public var backgrounds: StateColors {
+            StateColors(
+                normal: background, hovered: hoveredBackground, highlighted: highlightedBackground,
+                disabled: disabledBackground)
+        }
+
         /// A light button with a border and dark text, in `theme`'s colours.
         public static func standard(for theme: Theme) -> Style {
-            Style(
-                background: theme.controlBackground, hoveredBackground: theme.hoveredControlBackground,
-                highlightedBackground: theme.pressedControlBackground,
-                disabledBackground: theme.disabledControlBackground, title: theme.text,
-                disabledTitle: theme.secondaryText, border: theme.border, focusRing: theme.accent)
+            let fills = theme.controlFills
+            return Style(
+                background: fills.normal, hoveredBackground: fills.hovered, highlightedBackground: fills.highlighted,
+                disabledBackground: fills.disabled, title: theme.text, disabledTitle: theme.secondaryText,
+                border: theme.border, focusRing: theme.accent)
         }
 
         /// A button with no fill or border until the pointer is over it, for small actions inside
@@ -148,24 +155,14 @@ open class Button: Control {
     }
 
     /// Draws the background and border for the state, the focus ring, and the image and title.
-    open override func draw(in context: GraphicsContext) {
+    open override func draw(in context: GraphicsContext, bounds: Rect) {
         let style = resolvedStyle
         let font = font ?? theme.font
         let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
-        let background: Color
-        if !isEnabled {
-            background = style.disabledBackground
-        } else if isHighlighted {
-            background = style.highlightedBackground
-        } else {
-            background = isHovered ? style.hoveredBackground : style.background
-        }
-        context.fillRoundedRect(bounds, cornerRadius: radius, color: background)
+        context.fillRoundedRect(bounds, cornerRadius: radius, color: style.backgrounds.color(for: state))
         context.strokeRoundedRect(
             bounds, cornerRadius: radius, lineWidth: 1, color: isEnabled ? style.border : style.disabledBorder)
-        if isFocused {
-            context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: 2, color: style.focusRing)
-        }
+        if isFocused { theme.drawFocusRing(around: bounds, cornerRadius: radius, color: style.focusRing, in: context) }
         let titleColor = isEnabled ? style.title : style.disabledTitle
         let content = bounds.inset(by: contentInsets)
         guard let image else {

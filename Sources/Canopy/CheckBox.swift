@@ -55,16 +55,18 @@ open class CheckBox: Control {
     open override var drawingOverhang: Double { 3 }
 
     /// Where the box is drawn: at the left edge, centred vertically.
-    public var boxFrame: Rect {
+    public var boxFrame: Rect { boxFrame(in: bounds) }
+
+    private func boxFrame(in bounds: Rect) -> Rect {
         Rect(
             x: 0, y: ((bounds.height - Self.boxSize) / 2).rounded(), width: Self.boxSize, height: Self.boxSize)
     }
 
     /// Draws the box for the state (filled with the accent and ticked when checked) and the
     /// title.
-    open override func draw(in context: GraphicsContext) {
+    open override func draw(in context: GraphicsContext, bounds: Rect) {
         let theme = theme
-        let box = boxFrame
+        let box = boxFrame(in: bounds)
         if isChecked {
             context.fillRoundedRect(box, cornerRadius: 4, color: isEnabled ? theme.accent : theme.border)
             let tick = [
@@ -81,10 +83,7 @@ open class CheckBox: Control {
         if isHovered, isEnabled, !isHighlighted {
             context.fillRoundedRect(box, cornerRadius: 4, color: theme.hoverOverlay)
         }
-        if isFocused {
-            context.strokeRoundedRect(
-                box.insetBy(dx: -2, dy: -2), cornerRadius: 5, lineWidth: 2, color: theme.accent.withAlpha(0.6))
-        }
+        if isFocused { theme.drawFocusRing(around: box, cornerRadius: 4, outset: 2, in: context) }
         guard !title.isEmpty else { return }
         let titleRect = Rect(x: box.maxX + 8, y: 0, width: max(0, bounds.width - box.maxX - 8), height: bounds.height)
         context.drawText(

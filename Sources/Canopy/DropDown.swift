@@ -15,11 +15,6 @@ open class DropDown: PopUpButton {
     public var listHeight: Double?
     /// The tallest the list grows when ``listHeight`` is `nil`.
     public var maximumListHeight = 240.0
-    /// Whether a small triangle at the button's right edge says that it drops something down.
-    public var showsIndicator = true {
-        didSet { contentInsets.right = showsIndicator ? Self.indicatorWidth : contentInsets.left }
-    }
-    private static let indicatorWidth = 26.0
     /// The title shown while no item is chosen.
     public var placeholder: String {
         didSet { if selectedIndex == nil { title = placeholder } }
@@ -54,7 +49,7 @@ open class DropDown: PopUpButton {
 
     /// Styles the pop-up and puts the list in it, over ``dataSource``.
     private func setUpList() {
-        contentInsets.right = Self.indicatorWidth
+        showsIndicator = true
         popup.cornerRadius = Theme.standard.popupCornerRadius
         popup.shadow = Theme.standard.popupShadow
         list.cornerRadius = Theme.standard.popupCornerRadius
@@ -138,20 +133,6 @@ open class DropDown: PopUpButton {
         var node = super.makeAccessibilityNode()
         node?.role = .comboBox
         return node
-    }
-
-    /// Draws the button and, if ``showsIndicator``, the triangle.
-    open override func draw(in context: GraphicsContext) {
-        super.draw(in: context)
-        guard showsIndicator else { return }
-        let color = isEnabled ? theme.secondaryText : theme.border
-        let center = Point(x: bounds.maxX - 14, y: bounds.midY)
-        context.strokeLine(
-            from: Point(x: center.x - 4, y: center.y - 2), to: Point(x: center.x, y: center.y + 2), lineWidth: 1.5,
-            color: color)
-        context.strokeLine(
-            from: Point(x: center.x, y: center.y + 2), to: Point(x: center.x + 4, y: center.y - 2), lineWidth: 1.5,
-            color: color)
     }
 
     private func choose(_ row: Int) {

@@ -26,7 +26,7 @@ open class ImageView: View {
     }
 
     /// Draws the image fitted (or stretched) into the bounds.
-    open override func draw(in context: GraphicsContext) {
+    open override func draw(in context: GraphicsContext, bounds: Rect) {
         guard let image, image.size.width > 0, image.size.height > 0 else { return }
         guard !scalesToFill else { return context.drawImage(image, in: bounds) }
         let factor = min(bounds.width / image.size.width, bounds.height / image.size.height)

@@ -118,7 +118,7 @@ open class Label: View {
 
     /// Draws the lines, centred together vertically, with the label's font, colour and
     /// alignment.
-    open override func draw(in context: GraphicsContext) {
+    open override func draw(in context: GraphicsContext, bounds: Rect) {
         let font = resolvedFont, color = textColor ?? theme.text
         let lines = lines(forWidth: bounds.width)
         guard lines.count > 1 else {

@@ -83,11 +83,14 @@ public final class ListRowView: Control {
     }
 
     /// Where the text goes, between the accessories.
-    public var textFrame: Rect {
+    public var textFrame: Rect { bounds.inset(by: textInsets) }
+
+    /// How far the text keeps from the edges: clear of the accessories.
+    private var textInsets: EdgeInsets {
         var insets = EdgeInsets(left: Self.padding, right: Self.padding)
         if let checkBox { insets.left = checkBox.frame.maxX + 10 }
         if let deleteButton { insets.right = bounds.width - deleteButton.frame.minX + 4 }
-        return bounds.inset(by: insets)
+        return insets
     }
 
     /// The list tracks presses: a press on the row goes on to it.
@@ -101,7 +104,7 @@ public final class ListRowView: Control {
 
     /// Draws the background for the state, the text, the secondary text and the separator (left
     /// out where it would fall on the list's bottom edge).
-    public override func draw(in context: GraphicsContext) {
+    public override func draw(in context: GraphicsContext, bounds: Rect) {
         let theme = theme
         let list = list
         let showsSelected = isHighlighted || (isSelected && list?.pressedRow == nil)
@@ -110,7 +113,8 @@ public final class ListRowView: Control {
             ? list?.selectedRowColor ?? theme.selectedBackground : list?.rowColor ?? theme.contentBackground
         context.fill(bounds, color: background)
         if isHovered, !showsSelected { context.fill(bounds, color: theme.hoverOverlay) }
-        var area = textFrame
+        let insets = textInsets
+        var area = bounds.inset(by: insets)
         let font = content.font ?? theme.font
         if let secondary = content.secondaryText, !secondary.isEmpty {
             context.drawText(secondary, in: area, font: font, color: theme.secondaryText, alignment: .right)
@@ -121,9 +125,11 @@ public final class ListRowView: Control {
         guard let list, list.showsSeparators else { return }
         let bottomOnScreen = presentedFrame.maxY - list.presentedBounds.minY
         guard bottomOnScreen < list.presentedBounds.height - 0.5 else { return }
-        let insets = list.separatorInsets ?? EdgeInsets(left: textFrame.minX)
+        let separator = list.separatorInsets ?? EdgeInsets(left: insets.left)
         context.fill(
-            Rect(x: insets.left, y: bounds.height - 1, width: bounds.width - insets.left - insets.right, height: 1),
+            Rect(
+                x: separator.left, y: bounds.height - 1, width: bounds.width - separator.left - separator.right,
+                height: 1),
             color: list.separatorColor ?? theme.separator)
     }
 }

@@ -346,17 +346,16 @@ open class ListView: ScrollView {
 
     /// Fills what no row covers with the theme's content background (unless the list has a
     /// background colour of its own).
-    open override func draw(in context: GraphicsContext) {
-        if backgroundColor.isClear { fillBackground(rowColor ?? theme.contentBackground, in: context) }
+    open override func draw(in context: GraphicsContext, bounds: Rect) {
+        if backgroundColor.isClear {
+            fillBackground(rowColor ?? theme.contentBackground, in: context, bounds: bounds)
+        }
     }
 
     /// Draws the scroll indicator and, with focus, the focus ring, over the rows.
-    open override func drawForeground(in context: GraphicsContext) {
-        super.drawForeground(in: context)
-        if isFocused, showsFocusRing {
-            context.strokeRoundedRect(
-                presentedBounds, cornerRadius: cornerRadius, lineWidth: 2, color: theme.accent.withAlpha(0.6))
-        }
+    open override func drawForeground(in context: GraphicsContext, bounds: Rect) {
+        super.drawForeground(in: context, bounds: bounds)
+        if isFocused, showsFocusRing { theme.drawFocusRing(around: bounds, cornerRadius: cornerRadius, in: context) }
     }
 
     // MARK: Input

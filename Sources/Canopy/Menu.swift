@@ -189,16 +189,16 @@ open class Menu: View {
 
     /// Draws the background, the items (the highlighted one on the accent, disabled ones greyed
     /// out, separators as lines) and a thin edge, as the menu is shown now.
-    open override func draw(in context: GraphicsContext) {
+    open override func draw(in context: GraphicsContext, bounds: Rect) {
         let theme = self.theme
         let font = font ?? theme.font
-        let shown = presentedBounds
-        fillBackground(theme.contentBackground, in: context)
+        fillBackground(theme.contentBackground, in: context, bounds: bounds)
         context.saveState()
-        context.clip(to: shown)  // the menu may be growing (a menu button's) or cut by the window
+        context.clip(to: bounds)  // the items below a growing menu's edge wait until it reaches them
         for index in items.indices {
             let item = items[index]
-            let rect = rectForItem(at: index)
+            var rect = rectForItem(at: index)
+            rect.size.width = bounds.width
             guard rect.intersects(context.clipBounds) else { continue }
             if item.isSeparator {
                 let y = rect.midY.rounded(.down) + 0.5
@@ -218,8 +218,8 @@ open class Menu: View {
                 color: color)
         }
         context.restoreState()
-        let radius = min(cornerRadius, shown.width / 2, shown.height / 2)
-        context.strokeRoundedRect(shown, cornerRadius: radius, lineWidth: 1, color: theme.separator)
+        let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
+        context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: 1, color: theme.separator)
     }
 
     /// A pop-up menu whose items are its accessibility children.

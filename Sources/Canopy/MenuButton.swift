@@ -18,21 +18,13 @@
 open class MenuButton: PopUpButton {
     /// The menu the button opens.
     public let menu: Menu
-    /// Whether a small chevron at the button's right edge says that it opens something.
-    public var showsIndicator = true {
-        didSet {
-            contentInsets.right = showsIndicator ? Self.indicatorWidth : contentInsets.left
-            setNeedsDisplay()
-        }
-    }
-    private static let indicatorWidth = 26.0
 
     /// Creates a button titled `title` that opens `menu`.
     public init(title: String = "", menu: Menu, image: Image? = nil, font: Font? = nil, frame: Rect = .zero) {
         self.menu = menu
         super.init(popup: menu, title: title, image: image, font: font, frame: frame)
         revealDuration = 0.12
-        contentInsets.right = Self.indicatorWidth
+        showsIndicator = true
     }
 
     /// The menu's own size, at least as wide as the button.
@@ -44,19 +36,5 @@ open class MenuButton: PopUpButton {
     /// Opens the menu with nothing highlighted.
     open override func popupDidOpen() {
         menu.prepareToOpen()
-    }
-
-    /// Draws the button and, if ``showsIndicator``, the chevron.
-    open override func draw(in context: GraphicsContext) {
-        super.draw(in: context)
-        guard showsIndicator else { return }
-        let color = isEnabled ? theme.secondaryText : theme.border
-        let center = Point(x: bounds.maxX - 14, y: bounds.midY)
-        context.strokeLine(
-            from: Point(x: center.x - 4, y: center.y - 2), to: Point(x: center.x, y: center.y + 2), lineWidth: 1.5,
-            color: color)
-        context.strokeLine(
-            from: Point(x: center.x, y: center.y + 2), to: Point(x: center.x + 4, y: center.y - 2), lineWidth: 1.5,
-            color: color)
     }
 }

@@ -19,6 +19,17 @@ open class PopUpButton: Button {
     public var popupOffset = Point(x: 0, y: 4)
     /// Called after the user closed the pop-up without a choice (Escape, a click outside, Tab).
     public var onDismiss: ((Presentation.DismissalReason) -> Void)?
+    /// Whether the theme's drop-down arrow at the button's right edge says that it opens
+    /// something, with room kept for it beside the title. ``DropDown`` and ``MenuButton`` show
+    /// it unless told otherwise.
+    public var showsIndicator = false {
+        didSet {
+            guard showsIndicator != oldValue else { return }
+            contentInsets.right = showsIndicator ? Self.indicatorWidth : contentInsets.left
+        }
+    }
+    /// The room the drop-down arrow takes at the right edge, in points.
+    private static let indicatorWidth = 26.0
 
     /// The pop-up's presentation while the scene holds it.
     private weak var presentation: Presentation?
@@ -50,6 +61,14 @@ open class PopUpButton: Button {
 
     /// Opens or closes the pop-up.
     open override func sendPrimaryAction() { toggle() }
+
+    /// Draws the button and, if ``showsIndicator``, the theme's drop-down arrow.
+    open override func draw(in context: GraphicsContext, bounds: Rect) {
+        super.draw(in: context, bounds: bounds)
+        guard showsIndicator else { return }
+        theme.drawDropDownArrow(
+            centeredAt: Point(x: bounds.maxX - 14, y: bounds.midY), isEnabled: isEnabled, in: context)
+    }
 
     /// A button that opens a pop-up: expandable, expanded while open; a click toggles it, and
     /// the second action opens it (while closed) or closes it (while open).

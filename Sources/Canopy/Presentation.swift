@@ -241,7 +241,7 @@
     }
 
     /// Dims what is beneath.
-    override func draw(in context: GraphicsContext) {
+    override func draw(in context: GraphicsContext, bounds: Rect) {
         context.fill(bounds, color: color ?? theme.modalBackdrop)
     }
 

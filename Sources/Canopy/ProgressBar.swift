@@ -138,7 +138,9 @@ open class ProgressBar: Control {
     // MARK: Geometry and drawing
 
     /// Where the track is drawn: the bar's width, ``trackHeight`` tall, centred vertically.
-    public var trackFrame: Rect {
+    public var trackFrame: Rect { trackFrame(in: bounds) }
+
+    private func trackFrame(in bounds: Rect) -> Rect {
         Rect(
             x: 0, y: ((bounds.height - Self.trackHeight) / 2).rounded(), width: bounds.width,
             height: Self.trackHeight)
@@ -153,10 +155,10 @@ open class ProgressBar: Control {
     /// track's rounded ends. A bar that
     /// should sweep but is not (an ancestor of it was hidden, and now it shows again) starts
     /// sweeping here.
-    open override func draw(in context: GraphicsContext) {
+    open override func draw(in context: GraphicsContext, bounds: Rect) {
         if shouldSweep, !isSweeping { startSweep() }
         let theme = theme
-        let track = trackFrame
+        let track = trackFrame(in: bounds)
         let radius = track.height / 2
         let color = isEnabled ? tint ?? theme.accent : theme.border
         context.fillRoundedRect(track, cornerRadius: radius, color: theme.separator)

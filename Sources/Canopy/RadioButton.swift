@@ -47,7 +47,9 @@ public final class RadioButton: Control {
 
     /// Where the round button is drawn: near the left edge (leaving room for the focus ring),
     /// centred vertically.
-    public var circleFrame: Rect {
+    public var circleFrame: Rect { circleFrame(in: bounds) }
+
+    private func circleFrame(in bounds: Rect) -> Rect {
         Rect(
             x: 3, y: ((bounds.height - Self.circleSize) / 2).rounded(), width: Self.circleSize,
             height: Self.circleSize)
@@ -64,9 +66,9 @@ public final class RadioButton: Control {
     /// Draws the round button for the state (filled with the accent and dotted when chosen), the
     /// group's focus ring around it when it is the chosen option of a focused group, and the
     /// title.
-    public override func draw(in context: GraphicsContext) {
+    public override func draw(in context: GraphicsContext, bounds: Rect) {
         let theme = theme
-        let circle = circleFrame
+        let circle = circleFrame(in: bounds)
         let radius = Self.circleSize / 2
         if isSelected {
             context.fillRoundedRect(circle, cornerRadius: radius, color: isEnabled ? theme.accent : theme.border)
@@ -80,9 +82,7 @@ public final class RadioButton: Control {
             context.fillRoundedRect(circle, cornerRadius: radius, color: theme.hoverOverlay)
         }
         if isSelected, group?.isFocused == true {
-            context.strokeRoundedRect(
-                circle.insetBy(dx: -3, dy: -3), cornerRadius: radius + 3, lineWidth: 2,
-                color: theme.accent.withAlpha(0.6))
+            theme.drawFocusRing(around: circle, cornerRadius: radius, outset: 3, in: context)
         }
         guard !title.isEmpty else { return }
         let titleRect = Rect(

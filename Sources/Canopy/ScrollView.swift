@@ -159,10 +159,9 @@ open class ScrollView: View {
 
     // MARK: Indicators
 
-    /// Where the knob of the indicator along `axis` is now, in bounds coordinates, or `nil` when
-    /// the content does not overflow that way.
-    func knobRect(_ axis: ScrollAxis) -> Rect? {
-        let visible = presentedBounds
+    /// Where the knob of the indicator along `axis` is for the view shown at `visible` (its
+    /// bounds), in bounds coordinates, or `nil` when the content does not overflow that way.
+    func knobRect(_ axis: ScrollAxis, in visible: Rect) -> Rect? {
         switch axis {
         case .vertical:
             guard showsVerticalScrollIndicator, contentSize.height > visible.height, visible.height > 8 else {
@@ -186,21 +185,26 @@ open class ScrollView: View {
     }
 
     /// Draws the indicators over the content.
-    open override func drawForeground(in context: GraphicsContext) {
+    open override func drawForeground(in context: GraphicsContext, bounds: Rect) {
         let opacity = indicatorOpacity.presented
         guard opacity > 0 else { return }
         for axis in [ScrollAxis.vertical, .horizontal] {
-            if let knob = knobRect(axis) {
+            if let knob = knobRect(axis, in: bounds) {
                 context.fillRoundedRect(knob, cornerRadius: 1.5, color: Color(white: 0, alpha: 0.4 * opacity))
             }
         }
     }
 
-    /// The indicator strip along `axis` under `point` (bounds coordinates), if any.
+    /// The indicator strip along `axis` under `point` (bounds coordinates), if any: where an
+    /// indicator shows now.
     private func indicatorStrip(at point: Point) -> ScrollAxis? {
-        let visible = bounds
-        if knobRect(.vertical) != nil, point.x >= visible.maxX - Self.indicatorGrabWidth { return .vertical }
-        if knobRect(.horizontal) != nil, point.y >= visible.maxY - Self.indicatorGrabWidth { return .horizontal }
+        let visible = bounds, shown = presentedBounds
+        if knobRect(.vertical, in: shown) != nil, point.x >= visible.maxX - Self.indicatorGrabWidth {
+            return .vertical
+        }
+        if knobRect(.horizontal, in: shown) != nil, point.y >= visible.maxY - Self.indicatorGrabWidth {
+            return .horizontal
+        }
         return nil
     }
 
@@ -231,7 +235,7 @@ open class ScrollView: View {
         let point = event.location(in: self)
         guard event.button == .left, let axis = indicatorStrip(at: point) else { return false }
         let along = axis == .vertical ? event.locationInWindow.y : event.locationInWindow.x
-        if let knob = knobRect(axis), !knob.insetBy(dx: -4, dy: -4).contains(point) {
+        if let knob = knobRect(axis, in: presentedBounds), !knob.insetBy(dx: -4, dy: -4).contains(point) {
             jump(axis, toward: point)
         }
         knobDrag = (axis, along, contentOffset)

@@ -71,16 +71,20 @@ open class Slider: Control {
 
     /// The line the knob's centre travels along, in bounds coordinates: the slider's width less
     /// room for the knob and its focus ring at each end, at the middle of its height.
-    public var trackFrame: Rect {
+    public var trackFrame: Rect { trackFrame(in: bounds) }
+
+    /// Where the knob is drawn for the current value, in bounds coordinates.
+    public var knobFrame: Rect { knobFrame(in: bounds) }
+
+    private func trackFrame(in bounds: Rect) -> Rect {
         let inset = Self.knobSize / 2 + 3
         return Rect(
             x: inset, y: ((bounds.height - Self.trackHeight) / 2).rounded(),
             width: max(0, bounds.width - 2 * inset), height: Self.trackHeight)
     }
 
-    /// Where the knob is drawn for the current value, in bounds coordinates.
-    public var knobFrame: Rect {
-        let track = trackFrame
+    private func knobFrame(in bounds: Rect) -> Rect {
+        let track = trackFrame(in: bounds)
         let x = track.minX + fraction * track.width
         return Rect(
             x: x - Self.knobSize / 2, y: ((bounds.height - Self.knobSize) / 2).rounded(), width: Self.knobSize,
@@ -157,36 +161,24 @@ open class Slider: Control {
 
     /// Draws the track (filled with the tint up to the knob), the knob for the state, and a ring
     /// around the knob, a point away from it, while the slider has focus.
-    open override func draw(in context: GraphicsContext) {
+    open override func draw(in context: GraphicsContext, bounds: Rect) {
         let theme = theme
-        let track = trackFrame
-        let knob = knobFrame
+        let track = trackFrame(in: bounds)
+        let knob = knobFrame(in: bounds)
         let radius = Self.trackHeight / 2
         context.fillRoundedRect(track, cornerRadius: radius, color: theme.separator)
         let filled = Rect(x: track.minX, y: track.minY, width: max(0, knob.midX - track.minX), height: track.height)
         context.fillRoundedRect(
             filled, cornerRadius: radius, color: isEnabled ? tint ?? theme.accent : theme.border)
         let knobRadius = Self.knobSize / 2
-        let fill: Color
-        if !isEnabled {
-            fill = theme.disabledControlBackground
-        } else if isHighlighted {
-            fill = theme.pressedControlBackground
-        } else {
-            fill = isHovered ? theme.hoveredControlBackground : theme.controlBackground
-        }
         if isEnabled {
             context.drawShadow(
                 of: knob, cornerRadius: knobRadius, shadow: Shadow(opacity: 0.2, offset: Point(x: 0, y: 1), radius: 1.5)
             )
         }
-        context.fillRoundedRect(knob, cornerRadius: knobRadius, color: fill)
+        context.fillRoundedRect(knob, cornerRadius: knobRadius, color: theme.controlFills.color(for: state))
         context.strokeRoundedRect(knob, cornerRadius: knobRadius, lineWidth: 1, color: theme.border)
-        if isFocused {
-            context.strokeRoundedRect(
-                knob.insetBy(dx: -3, dy: -3), cornerRadius: knobRadius + 3, lineWidth: 2,
-                color: theme.accent.withAlpha(0.6))
-        }
+        if isFocused { theme.drawFocusRing(around: knob, cornerRadius: knobRadius, outset: 3, in: context) }
     }
 
     // MARK: Input

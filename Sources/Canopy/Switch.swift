@@ -59,15 +59,19 @@ open class Switch: Control {
 
     /// Where the track is drawn: at the left edge, with room for the focus ring, centred
     /// vertically.
-    public var trackFrame: Rect {
+    public var trackFrame: Rect { trackFrame(in: bounds) }
+
+    /// Where the knob is drawn now (while it slides, where it is on screen).
+    public var knobFrame: Rect { knobFrame(in: bounds) }
+
+    private func trackFrame(in bounds: Rect) -> Rect {
         Rect(
             x: 3, y: ((bounds.height - Self.trackSize.height) / 2).rounded(), width: Self.trackSize.width,
             height: Self.trackSize.height)
     }
 
-    /// Where the knob is drawn now (while it slides, where it is on screen).
-    public var knobFrame: Rect {
-        let track = trackFrame
+    private func knobFrame(in bounds: Rect) -> Rect {
+        let track = trackFrame(in: bounds)
         let size = track.height - 4
         return Rect(
             x: track.minX + 2 + knobPosition.presented * (track.width - 4 - size), y: track.minY + 2, width: size,
@@ -84,33 +88,21 @@ open class Switch: Control {
 
     /// Draws the track (its colour following the knob from grey to the tint), the knob for the
     /// state, and a ring around the track, a point away from it, while the switch has focus.
-    open override func draw(in context: GraphicsContext) {
+    open override func draw(in context: GraphicsContext, bounds: Rect) {
         let theme = theme
-        let track = trackFrame
+        let track = trackFrame(in: bounds)
         let radius = track.height / 2
         let on = isEnabled ? tint ?? theme.accent : theme.border
         let position = knobPosition.presented
         context.fillRoundedRect(
             track, cornerRadius: radius, color: .interpolate(from: theme.separator, to: on, progress: position))
-        let knob = knobFrame
-        let fill: Color
-        if !isEnabled {
-            fill = theme.disabledControlBackground
-        } else if isHighlighted {
-            fill = theme.pressedControlBackground
-        } else {
-            fill = isHovered ? theme.hoveredControlBackground : theme.controlBackground
-        }
+        let knob = knobFrame(in: bounds)
         if isEnabled {
             context.drawShadow(
                 of: knob, cornerRadius: knob.height / 2,
                 shadow: Shadow(opacity: 0.25, offset: Point(x: 0, y: 1), radius: 1.5))
         }
-        context.fillRoundedRect(knob, cornerRadius: knob.height / 2, color: fill)
-        if isFocused {
-            context.strokeRoundedRect(
-                track.insetBy(dx: -3, dy: -3), cornerRadius: radius + 3, lineWidth: 2,
-                color: theme.accent.withAlpha(0.6))
-        }
+        context.fillRoundedRect(knob, cornerRadius: knob.height / 2, color: theme.controlFills.color(for: state))
+        if isFocused { theme.drawFocusRing(around: track, cornerRadius: radius, outset: 3, in: context) }
     }
 }

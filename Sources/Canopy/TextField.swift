@@ -176,7 +176,9 @@ open class TextField: Control {
     // MARK: Drawing
 
     /// The area the text is drawn in, in bounds coordinates.
-    public var textRect: Rect { bounds.insetBy(dx: Self.padding, dy: 0) }
+    public var textRect: Rect { Self.textRect(in: bounds) }
+
+    private static func textRect(in bounds: Rect) -> Rect { bounds.insetBy(dx: padding, dy: 0) }
 
     /// The characters in ``laidOutCharacters`` as the host sets them in the field's font and
     /// direction; its positions count from ``laidOutCharacters``' lower bound.
@@ -217,12 +219,13 @@ open class TextField: Control {
     /// selection, the text or the placeholder, and the caret while focused. The line's box and
     /// baseline come from the field's font, so they stay put whatever fallback faces the text
     /// uses.
-    open override func draw(in context: GraphicsContext) {
+    open override func draw(in context: GraphicsContext, bounds: Rect) {
         let theme = theme
         let font = resolvedFont
-        let area = textRect
+        let area = Self.textRect(in: bounds)
         if backgroundColor.isClear {
-            fillBackground(isEnabled ? theme.contentBackground : theme.disabledControlBackground, in: context)
+            fillBackground(
+                isEnabled ? theme.contentBackground : theme.disabledControlBackground, in: context, bounds: bounds)
         }
         context.strokeRoundedRect(
             bounds, cornerRadius: cornerRadius, lineWidth: isFocused ? 2 : 1,

@@ -184,15 +184,15 @@ open class TileSelector: PopUpButton {
     func deselectAccessibilityChild(_ index: Int) -> Bool { false }
 
     /// The theme's background, unless the panel has a background colour of its own.
-    override func draw(in context: GraphicsContext) {
-        if backgroundColor.isClear { fillBackground(theme.contentBackground, in: context) }
+    override func draw(in context: GraphicsContext, bounds: Rect) {
+        if backgroundColor.isClear { fillBackground(theme.contentBackground, in: context, bounds: bounds) }
     }
 
     /// A hairline edge in the theme's separator colour, unless the panel has a border of its own.
-    override func drawForeground(in context: GraphicsContext) {
+    override func drawForeground(in context: GraphicsContext, bounds: Rect) {
         guard borderWidth == 0 else { return }
         let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
-        context.strokeRoundedRect(presentedBounds, cornerRadius: radius, lineWidth: 1, color: theme.separator)
+        context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: 1, color: theme.separator)
     }
 
     /// Left and Right move the highlight; Enter or Space selects and confirms the highlighted

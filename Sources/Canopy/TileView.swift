@@ -76,16 +76,20 @@ open class TileView: Control {
     private var resolvedTitleFont: Font { titleFont ?? theme.font }
 
     /// Where the icon is drawn, in bounds coordinates.
-    public var iconFrame: Rect {
+    public var iconFrame: Rect { iconFrame(in: bounds) }
+
+    /// Where the title is drawn, in bounds coordinates.
+    public var titleFrame: Rect { titleFrame(in: bounds) }
+
+    private func iconFrame(in bounds: Rect) -> Rect {
         let size = (isSelected ? selectedImage ?? image : image)?.size ?? Self.emptyIconSize
         let block = size.height + titleSpacing + resolvedTitleFont.size * 1.25
         let top = iconTop ?? ((bounds.height - block) / 2).rounded()
         return Rect(x: ((bounds.width - size.width) / 2).rounded(), y: top, width: size.width, height: size.height)
     }
 
-    /// Where the title is drawn, in bounds coordinates.
-    public var titleFrame: Rect {
-        let icon = iconFrame
+    private func titleFrame(in bounds: Rect) -> Rect {
+        let icon = iconFrame(in: bounds)
         let x = titleAlignment == .alignedWithIcon ? icon.minX : 0
         return Rect(
             x: x, y: icon.maxY + titleSpacing, width: bounds.width - x, height: resolvedTitleFont.size * 1.25)
@@ -110,7 +114,7 @@ open class TileView: Control {
     }
 
     /// Draws the background for the state, the icon and the title.
-    open override func draw(in context: GraphicsContext) {
+    open override func draw(in context: GraphicsContext, bounds: Rect) {
         let theme = theme
         if isSelected, let background = highlightBackground {
             let size = background.size
@@ -127,11 +131,11 @@ open class TileView: Control {
             context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: theme.accent.withAlpha(0.12))
         }
         if let icon = isSelected ? selectedImage ?? image : image {
-            context.drawImage(icon, in: iconFrame)
+            context.drawImage(icon, in: iconFrame(in: bounds))
         }
         let font = resolvedTitleFont
         let color = isSelected ? selectedTitleColor ?? theme.accent : titleColor ?? theme.secondaryText
-        var titleArea = titleFrame
+        var titleArea = titleFrame(in: bounds)
         if titleAlignment == .alignedWithIcon {
             titleArea.size.width = max(titleArea.width, context.measure(title, font: font).width)
             context.drawText(title, in: titleArea, font: font, color: color)
@@ -142,7 +146,7 @@ open class TileView: Control {
             context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: theme.hoverOverlay)
         }
         if isFocused || isKeyboardHighlighted {
-            context.strokeRoundedRect(bounds, cornerRadius: cornerRadius, lineWidth: 2, color: theme.accent)
+            theme.drawFocusRing(around: bounds, cornerRadius: cornerRadius, color: theme.accent, in: context)
         }
     }
 }

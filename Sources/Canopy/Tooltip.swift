@@ -71,12 +71,11 @@ public final class Tooltip: View {
     }
 
     /// Draws the background, a border and the text.
-    public override func draw(in context: GraphicsContext) {
+    public override func draw(in context: GraphicsContext, bounds: Rect) {
         let theme = self.theme
-        let shown = presentedBounds
-        fillBackground(theme.contentBackground, in: context)
-        let radius = min(cornerRadius, shown.width / 2, shown.height / 2)
-        context.strokeRoundedRect(shown, cornerRadius: radius, lineWidth: 1, color: theme.border)
-        context.drawText(text, in: shown.inset(by: Self.insets), font: Self.font(for: theme), color: theme.text)
+        fillBackground(theme.contentBackground, in: context, bounds: bounds)
+        let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
+        context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: 1, color: theme.border)
+        context.drawText(text, in: bounds.inset(by: Self.insets), font: Self.font(for: theme), color: theme.text)
     }
 }

@@ -2,8 +2,9 @@ extension View {
     /// Draws the view and its subtree as it looks now (presentation values), in the context's
     /// current coordinates, which are the superview's bounds coordinates.
     ///
-    /// Order per view: shadow, background, ``draw(in:)``, subviews back to front,
-    /// ``drawForeground(in:)``, border.
+    /// Order per view: shadow, background, ``draw(in:bounds:)``, subviews back to front,
+    /// ``drawForeground(in:bounds:)``, border. Each step gets the presented bounds, so a view
+    /// whose size is animating draws at the size it has on screen.
     func render(in context: GraphicsContext) {
         let alpha = alphaValue.presented
         guard !isHidden, alpha > 0.001 else { return }
@@ -27,20 +28,20 @@ extension View {
             context.drawShadow(of: bounds, cornerRadius: radius, shadow: shadow)
         }
         let background = backgroundColorValue.presented
-        if !background.isClear { fillBackground(background, in: context) }
+        if !background.isClear { fillBackground(background, in: context, bounds: bounds) }
         if clipsToBounds { context.clip(to: bounds) }
-        draw(in: context)
+        draw(in: context, bounds: bounds)
         for subview in subviews { subview.render(in: context) }
-        drawForeground(in: context)
+        drawForeground(in: context, bounds: bounds)
         if borderWidth > 0 {
             context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: borderWidth, color: borderColor)
         }
     }
 
-    /// Fills the view's (rounded) rectangle as it is shown now with `color`, as its background
-    /// colour is drawn: widgets whose background follows the theme draw it this way.
-    func fillBackground(_ color: Color, in context: GraphicsContext) {
-        let bounds = presentedBounds
+    /// Fills the view's (rounded) rectangle of `bounds` (as it is shown now) with `color`, as
+    /// its background colour is drawn: widgets whose background follows the theme draw it this
+    /// way.
+    func fillBackground(_ color: Color, in context: GraphicsContext, bounds: Rect) {
         let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
         if radius > 0 {
             context.fillRoundedRect(bounds, cornerRadius: radius, color: color)

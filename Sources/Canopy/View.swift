@@ -3,8 +3,9 @@
 ///
 /// A view's ``frame`` places it in its superview's bounds coordinates; its ``bounds`` are the
 /// coordinates it draws its own content in (a bounds origin other than zero scrolls the content
-/// and the subviews). Subclasses draw in ``draw(in:)``, place subviews in ``layoutSubviews()`` and
-/// take input by overriding the responder methods (``mouseDown(_:)`` and the rest).
+/// and the subviews). Subclasses draw in ``draw(in:bounds:)`` (given the bounds as they are on
+/// screen), place subviews in ``layoutSubviews()`` and take input by overriding the responder
+/// methods (``mouseDown(_:)`` and the rest).
 ///
 /// `frame`, `bounds`, `alpha` and `backgroundColor` are animatable: set them inside
 /// ``View/animate(duration:delay:curve:animations:completion:)``.
@@ -322,12 +323,16 @@
     // MARK: Drawing
 
     /// Draws the view's own content in its bounds coordinates, over its background and under
-    /// its subviews. The default draws nothing.
-    open func draw(in context: GraphicsContext) {}
+    /// its subviews. `bounds` are the bounds as they are on screen now: while a size or scroll
+    /// animation runs, the presentation value, not the model's ``bounds`` (draw with this
+    /// argument, which the property's name gives way to in an override). The default draws
+    /// nothing.
+    open func draw(in context: GraphicsContext, bounds: Rect) {}
 
     /// Draws over the subviews, in bounds coordinates (a scroll indicator, a focus ring around
-    /// content); the default draws nothing.
-    open func drawForeground(in context: GraphicsContext) {}
+    /// content), with the bounds as they are on screen now, as ``draw(in:bounds:)``; the
+    /// default draws nothing.
+    open func drawForeground(in context: GraphicsContext, bounds: Rect) {}
 
     /// How far, in points, the view draws beyond its bounds on every side (a focus ring around a
     /// box that fills the view); what it redraws and what it damages reach that far too. The

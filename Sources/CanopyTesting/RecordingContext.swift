@@ -28,6 +28,9 @@ import Canopy
 
     /// What was drawn, in order.
     public private(set) var operations: [Operation] = []
+    /// The clip each of ``operations`` was recorded under, in device coordinates: only its part
+    /// inside would reach a real surface.
+    public private(set) var clips: [Rect] = []
     private var offset = Point.zero
     private var clip: Rect
     private var saved: [(Point, Rect)] = []
@@ -43,7 +46,10 @@ import Canopy
     }
 
     /// Forgets what was recorded.
-    public func removeAll() { operations.removeAll() }
+    public func removeAll() {
+        operations.removeAll()
+        clips.removeAll()
+    }
 
     /// Pushes the current translation and clip.
     public func saveState() { saved.append((offset, clip)) }
@@ -66,7 +72,7 @@ import Canopy
 
     /// Records the start of a group, saves the state and clips to `rect`.
     public func beginLayer(_ rect: Rect, cornerRadius: Double, alpha: Double) {
-        operations.append(.beginLayer(device(rect), radius: cornerRadius, alpha: alpha))
+        append(.beginLayer(device(rect), radius: cornerRadius, alpha: alpha))
         saveState()
         clip(to: rect)
     }
@@ -74,7 +80,7 @@ import Canopy
     /// Restores the state and records the end of the group.
     public func endLayer() {
         restoreState()
-        operations.append(.endLayer)
+        append(.endLayer)
     }
 
     /// Records a filled rectangle.
@@ -119,7 +125,12 @@ import Canopy
 
     private func record(_ operation: Operation) {
         guard !clip.isEmpty else { return }
+        append(operation)
+    }
+
+    private func append(_ operation: Operation) {
         operations.append(operation)
+        clips.append(clip)
     }
 
     private func device(_ point: Point) -> Point { point.offsetBy(dx: offset.x, dy: offset.y) }

@@ -22,8 +22,8 @@ import Dispatch
 
 /// Asks for another frame each time it draws, as a game loop would: the run loop never idles.
 @MainActor final class EndlessRedraw: View {
-    override func draw(in context: GraphicsContext) {
-        super.draw(in: context)
+    override func draw(in context: GraphicsContext, bounds: Rect) {
+        super.draw(in: context, bounds: bounds)
         setNeedsDisplay()
     }
 }

@@ -34,7 +34,7 @@ private final class PressPad: Control {
 
     override func cancelTracking() { calls.append("cancel") }
 
-    override func draw(in context: GraphicsContext) {
+    override func draw(in context: GraphicsContext, bounds: Rect) {
         context.fill(bounds, color: !isEnabled ? Self.disabled : isHighlighted ? Self.pressed : Self.normal)
     }
 }

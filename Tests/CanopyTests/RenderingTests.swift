@@ -4,7 +4,7 @@ import Testing
 
 @MainActor @Suite struct RenderingTests {
     final class Marker: View {
-        override func draw(in context: GraphicsContext) {
+        override func draw(in context: GraphicsContext, bounds: Rect) {
             context.strokeLine(from: .zero, to: Point(x: 1, y: 1), lineWidth: 1, color: .black)
         }
     }

@@ -60,7 +60,7 @@ import Testing
             let size = label.sizeThatFits(Size(width: width, height: .infinity))
             label.frame = Rect(origin: .zero, size: size)
             let context = RecordingContext(size: scene.size)
-            label.draw(in: context)
+            label.draw(in: context, bounds: label.bounds)
             let baselines = context.operations.compactMap { operation -> Double? in
                 if case let .text(_, at: origin, _, _) = operation { return origin.y } else { return nil }
             }

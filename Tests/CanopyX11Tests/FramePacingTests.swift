@@ -10,7 +10,7 @@ extension X11Tests {
         /// Draws a different colour every time and asks to be drawn again from `draw`.
         private final class RestlessView: View {
             var draws = 0
-            override func draw(in context: GraphicsContext) {
+            override func draw(in context: GraphicsContext, bounds: Rect) {
                 draws += 1
                 context.fill(bounds, color: draws % 2 == 0 ? Color(rgb: 0x3366cc) : Color(rgb: 0xcc6633))
                 setNeedsDisplay()
@@ -86,7 +86,7 @@ extension X11Tests {
                 keys += 1
                 return true
             }
-            override func draw(in context: GraphicsContext) {
+            override func draw(in context: GraphicsContext, bounds: Rect) {
                 keysShown = keys
                 context.fill(bounds, color: keys % 2 == 0 ? Color(rgb: 0x3366cc) : Color(rgb: 0xcc6633))
                 setNeedsDisplay()

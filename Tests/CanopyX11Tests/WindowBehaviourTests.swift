@@ -19,9 +19,9 @@ import Testing
 
 @MainActor final class DrawCounter: View {
     var draws = 0
-    override func draw(in context: GraphicsContext) {
+    override func draw(in context: GraphicsContext, bounds: Rect) {
         draws += 1
-        super.draw(in: context)
+        super.draw(in: context, bounds: bounds)
     }
 }
 

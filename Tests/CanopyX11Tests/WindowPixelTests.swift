@@ -21,7 +21,7 @@ func near(_ value: UInt32?, _ expected: UInt32, tolerance: Int = 2) -> Bool {
         self.image = image
         super.init(frame: Rect(x: 0, y: 0, width: 100, height: 60))
     }
-    override func draw(in context: GraphicsContext) {
+    override func draw(in context: GraphicsContext, bounds: Rect) {
         context.drawImage(image, in: Rect(x: 10, y: 10, width: 20, height: 20))
         context.drawImage(image, in: Rect(x: 50, y: 10, width: 40, height: 40))
     }

@@ -26,7 +26,7 @@ import Canopy
         isFocusable = false
     }
 
-    public override func draw(in context: GraphicsContext) {
+    public override func draw(in context: GraphicsContext, bounds: Rect) {
         context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: colorValue.presented)
         // A hairline edge, so that a colour close to the window's shows where it ends.
         context.strokeRoundedRect(bounds, cornerRadius: cornerRadius, lineWidth: 1, color: Color(white: 0, alpha: 0.08))
