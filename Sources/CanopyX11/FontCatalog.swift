@@ -13,11 +13,9 @@ import CX11
 @MainActor final class FontCatalog: TextMeasuring {
     /// The family used for fonts that name none. Tests pin it for stable pixels.
     static var defaultFamily = "sans-serif"
-    /// Past this many shaped lines the cache starts over.
-    static let lineCacheCapacity = 4096
-    /// Past this many characters in all the shaped lines together the cache starts over, so
-    /// long texts cannot fill memory.
-    static let lineCacheScalarBudget = 1 << 20
+    /// What the shaped lines kept may cost together (8 MiB), the least recently used dropped
+    /// first, so typing in a long text cannot fill memory.
+    static let lineCacheBudget = 8 << 20
 
     private let display: OpaquePointer
     private let screen: Int32
@@ -27,8 +25,10 @@ import CX11
     private var lastResort: UnsafeMutablePointer<XftFont>??
     private var faceSets: [Canopy.Font: FaceSet] = [:]
     private let shaper = LineShaper()
-    private var lines: [LineKey: ShapedLine] = [:]
-    private var cachedScalars = 0
+    private var lines = ByteBudgetCache<LineKey, ShapedLine>(budget: lineCacheBudget)
+
+    /// What the shaped lines kept cost together, in bytes.
+    var shapedLineBytes: Int { lines.cost }
 
     /// Creates the catalog; fonts open on first use.
     init(display: OpaquePointer, screen: Int32) {
@@ -40,20 +40,15 @@ import CX11
     /// cache when it was shaped before.
     func line(_ text: String, font: Canopy.Font, direction: TextDirection) -> ShapedLine {
         let key = LineKey(text: text, font: font, direction: direction)
-        if let line = lines[key] { return line }
+        if let line = lines.value(for: key) { return line }
         guard let faces = faceSet(for: font) else {
             let empty = TextLayout(
                 characterCount: 0, isRightToLeft: false, clusters: [],
                 metrics: TextMetrics(width: 0, ascent: 0, descent: 0))
-            return ShapedLine(runs: [], layout: empty, scalarCount: 0)
+            return ShapedLine(runs: [], layout: empty)
         }
         let line = shaper.shape(text, faces: faces, direction: direction)
-        if lines.count >= Self.lineCacheCapacity || cachedScalars + line.scalarCount > Self.lineCacheScalarBudget {
-            lines.removeAll(keepingCapacity: true)
-            cachedScalars = 0
-        }
-        lines[key] = line
-        cachedScalars += line.scalarCount
+        lines.store(line, for: key, cost: line.byteCost + text.utf8.count)
         return line
     }
 
@@ -72,7 +67,6 @@ import CX11
 
     func removeAll() {
         lines.removeAll()
-        cachedScalars = 0
         shaper.removeAll()
         for faces in faceSets.values { faces.close() }
         faceSets.removeAll()

@@ -101,7 +101,7 @@ import Canopy
         let layout = TextLayout(
             characterCount: characters.count, isRightToLeft: bidi.isRightToLeft, clusters: clusters,
             metrics: TextMetrics(width: penX, ascent: ascent, descent: descent))
-        return ShapedLine(runs: runs, layout: layout, scalarCount: characters.scalars.count)
+        return ShapedLine(runs: runs, layout: layout)
     }
 
     /// Frees the HarfBuzz fonts (before their Xft faces close) and the buffer.

@@ -18,6 +18,13 @@ struct ShapedLine {
     let runs: [GlyphRun]
     /// Clusters and metrics in pixels.
     let layout: TextLayout
-    /// The scalars shaped: what the line costs to keep in a cache.
-    let scalarCount: Int
+
+    /// About what the line takes in memory, in bytes: its glyphs and their positions, and its
+    /// layout's clusters and character map.
+    var byteCost: Int {
+        let glyphs = runs.reduce(0) { $0 + $1.glyphs.count }
+        let perGlyph = MemoryLayout<UInt32>.stride + MemoryLayout<(x: Double, y: Double)>.stride
+        let perCharacter = MemoryLayout<TextLayout.Cluster>.stride + MemoryLayout<Int32>.stride
+        return 64 * (runs.count + 1) + glyphs * perGlyph + layout.characterCount * perCharacter
+    }
 }
