@@ -9,7 +9,10 @@ import CX11
 /// A protocol error (a bad drawable, a window destroyed from outside) is logged once per kind
 /// and the app goes on. A lost connection cannot be survived: Xlib exits the process as soon as
 /// the IO handler returns, so the handler prints which display went away, and whether the
-/// server closed the connection or is gone, and exits with status 1.
+/// server closed the connection or is gone, and exits with status 1. A write to a connection
+/// the server has closed (xkill during start-up, before anything was read) would raise SIGPIPE
+/// and end the process without a word, so SIGPIPE is ignored: the write fails, and the IO
+/// handler says what happened.
 enum XErrorLog {
     /// The display the IO error message names; written on the main thread before the handler
     /// can run, and only read by the handler Xlib calls on that same thread.
@@ -23,6 +26,7 @@ enum XErrorLog {
     nonisolated(unsafe) private(set) static var errorCount = 0
 
     static func install() {
+        signal(SIGPIPE, SIG_IGN)
         XSetErrorHandler { display, event in
             guard let display, let event else { return 0 }
             XErrorLog.record(display, event.pointee)
