@@ -8,7 +8,7 @@
 /// itself: content scrolled out of sight does not jump ahead of the header above it. Blocks
 /// share a line when they overlap vertically by at least half the shorter one's height, so a
 /// row of controls of different heights, centred or aligned to its top, reads left to right.
-@MainActor public struct FocusOrder {
+@MainActor @_spi(Testing) public struct FocusOrder {
     /// The focusable views, in reading order; the scope itself only when nothing inside it can
     /// take focus (it is the last resort).
     public let views: [View]

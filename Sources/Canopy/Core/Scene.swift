@@ -479,7 +479,7 @@
         return menu.isOpen
     }
 
-    /// Moves focus to the next (or previous) focusable view in reading order (``FocusOrder``),
+    /// Moves focus to the next (or previous) focusable view in reading order (`FocusOrder`),
     /// wrapping around, inside the topmost modal presentation when one is up. From inside a
     /// popover it first dismisses the popover (focus goes back to its anchor) and moves on from
     /// there.

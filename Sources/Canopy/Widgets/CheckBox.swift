@@ -55,7 +55,7 @@ open class CheckBox: Control {
     open override var drawingOverhang: Double { 3 }
 
     /// Where the box is drawn: at the left edge, centred vertically.
-    public var boxFrame: Rect { boxFrame(in: bounds) }
+    @_spi(Testing) public var boxFrame: Rect { boxFrame(in: bounds) }
 
     private func boxFrame(in bounds: Rect) -> Rect {
         Rect(

@@ -83,7 +83,7 @@ public final class ListRowView: Control {
     }
 
     /// Where the text goes, between the accessories.
-    public var textFrame: Rect { bounds.inset(by: textInsets) }
+    @_spi(Testing) public var textFrame: Rect { bounds.inset(by: textInsets) }
 
     /// How far the text keeps from the edges: clear of the accessories.
     private var textInsets: EdgeInsets {

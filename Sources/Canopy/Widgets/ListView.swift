@@ -219,7 +219,9 @@ open class ListView: ScrollView {
     }
 
     /// The rows whose rectangles overlap a viewport of `height` scrolled by `offset`.
-    public static func visibleRows(offset: Double, height: Double, rowHeight: Double, count: Int) -> Range<Int> {
+    @_spi(Testing) public static func visibleRows(offset: Double, height: Double, rowHeight: Double, count: Int)
+        -> Range<Int>
+    {
         guard count > 0, rowHeight > 0, height > 0 else { return 0..<0 }
         let first = min(max(Int((offset / rowHeight).rounded(.down)), 0), count)
         let last = min(max(Int(((offset + height) / rowHeight).rounded(.up)), first), count)
@@ -227,7 +229,7 @@ open class ListView: ScrollView {
     }
 
     /// The rows on screen now.
-    public var visibleRows: Range<Int> {
+    @_spi(Testing) public var visibleRows: Range<Int> {
         Self.visibleRows(
             offset: presentedBounds.minY, height: presentedBounds.height, rowHeight: rowHeight, count: numberOfRows)
     }

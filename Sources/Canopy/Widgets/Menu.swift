@@ -163,7 +163,7 @@ open class Menu: View {
 
     /// The rectangle item `index` takes, in the menu's bounds coordinates: the full width, one
     /// row high (a separator's row is thinner).
-    public func rectForItem(at index: Int) -> Rect {
+    @_spi(Testing) public func rectForItem(at index: Int) -> Rect {
         let rowHeight = itemHeight(measurer: textMeasurer, font: font ?? theme.font)
         var y = Self.verticalPadding
         for item in items.prefix(max(0, index)) { y += item.isSeparator ? Self.separatorHeight : rowHeight }

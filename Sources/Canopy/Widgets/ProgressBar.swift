@@ -138,7 +138,7 @@ open class ProgressBar: Control {
     // MARK: Geometry and drawing
 
     /// Where the track is drawn: the bar's width, ``trackHeight`` tall, centred vertically.
-    public var trackFrame: Rect { trackFrame(in: bounds) }
+    @_spi(Testing) public var trackFrame: Rect { trackFrame(in: bounds) }
 
     private func trackFrame(in bounds: Rect) -> Rect {
         Rect(

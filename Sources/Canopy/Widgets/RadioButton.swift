@@ -47,7 +47,7 @@ public final class RadioButton: Control {
 
     /// Where the round button is drawn: near the left edge (leaving room for the focus ring),
     /// centred vertically.
-    public var circleFrame: Rect { circleFrame(in: bounds) }
+    @_spi(Testing) public var circleFrame: Rect { circleFrame(in: bounds) }
 
     private func circleFrame(in bounds: Rect) -> Rect {
         Rect(

@@ -71,10 +71,10 @@ open class Slider: Control {
 
     /// The line the knob's centre travels along, in bounds coordinates: the slider's width less
     /// room for the knob and its focus ring at each end, at the middle of its height.
-    public var trackFrame: Rect { trackFrame(in: bounds) }
+    @_spi(Testing) public var trackFrame: Rect { trackFrame(in: bounds) }
 
     /// Where the knob is drawn for the current value, in bounds coordinates.
-    public var knobFrame: Rect { knobFrame(in: bounds) }
+    @_spi(Testing) public var knobFrame: Rect { knobFrame(in: bounds) }
 
     private func trackFrame(in bounds: Rect) -> Rect {
         let inset = Self.knobSize / 2 + 3

@@ -59,10 +59,10 @@ open class Switch: Control {
 
     /// Where the track is drawn: at the left edge, with room for the focus ring, centred
     /// vertically.
-    public var trackFrame: Rect { trackFrame(in: bounds) }
+    @_spi(Testing) public var trackFrame: Rect { trackFrame(in: bounds) }
 
     /// Where the knob is drawn now (while it slides, where it is on screen).
-    public var knobFrame: Rect { knobFrame(in: bounds) }
+    @_spi(Testing) public var knobFrame: Rect { knobFrame(in: bounds) }
 
     private func trackFrame(in bounds: Rect) -> Rect {
         Rect(

@@ -100,7 +100,7 @@ open class TextField: Control {
         return max(1_000, length)
     }
     /// The characters ``textLayout`` holds: the whole text, or a window of it around the caret.
-    public private(set) var laidOutCharacters = 0..<0
+    @_spi(Testing) public private(set) var laidOutCharacters = 0..<0
     /// Where a drag over the field would insert its text, while one is over it.
     public private(set) var dropPosition: Int?
 
@@ -176,12 +176,13 @@ open class TextField: Control {
     // MARK: Drawing
 
     /// The area the text is drawn in, in bounds coordinates.
-    public var textRect: Rect { Self.textRect(in: bounds) }
+    @_spi(Testing) public var textRect: Rect { Self.textRect(in: bounds) }
 
     private static func textRect(in bounds: Rect) -> Rect { bounds.insetBy(dx: padding, dy: 0) }
 
-    /// The characters in ``laidOutCharacters`` as the host sets them in the field's font and
-    /// direction; its positions count from ``laidOutCharacters``' lower bound.
+    /// The characters of the field's layout window (around the caret, at most a few thousand)
+    /// as the host sets them in the field's font and direction; its positions count from the
+    /// window's first character.
     public var textLayout: TextLayout { laidOutText.layout }
 
     /// The laid-out characters, the direction they are set in, and their layout.

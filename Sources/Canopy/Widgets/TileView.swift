@@ -76,10 +76,10 @@ open class TileView: Control {
     private var resolvedTitleFont: Font { titleFont ?? theme.font }
 
     /// Where the icon is drawn, in bounds coordinates.
-    public var iconFrame: Rect { iconFrame(in: bounds) }
+    @_spi(Testing) public var iconFrame: Rect { iconFrame(in: bounds) }
 
     /// Where the title is drawn, in bounds coordinates.
-    public var titleFrame: Rect { titleFrame(in: bounds) }
+    @_spi(Testing) public var titleFrame: Rect { titleFrame(in: bounds) }
 
     private func iconFrame(in bounds: Rect) -> Rect {
         let size = (isSelected ? selectedImage ?? image : image)?.size ?? Self.emptyIconSize

@@ -1,4 +1,4 @@
-import Canopy
+@_spi(Testing) import Canopy
 import CanopyTesting
 import CanopyX11
 import Testing
