@@ -32,6 +32,9 @@ let package = Package(
         // linking needed to build).
         .systemLibrary(name: "CHarfBuzz"),
         .systemLibrary(name: "CFriBidi"),
+        // Line and word breaking to the Unicode standard (ICU's break iterators), loaded at run
+        // time the first time text is wrapped or a word moved over.
+        .systemLibrary(name: "CICU"),
         // libdbus's functions for the AT-SPI2 accessibility bridge, loaded at run time only when
         // there is an accessibility bus (no headers or linking needed to build).
         .systemLibrary(name: "CDBus"),
@@ -45,7 +48,10 @@ let package = Package(
         // laid out with FriBidi and HarfBuzz; it starts the accessibility bridge when the desktop
         // has an accessibility bus.
         .target(
-            name: "CanopyX11", dependencies: ["Canopy", "CanopyAccessibility", "CX11", "CPNG", "CHarfBuzz", "CFriBidi"]),
+            name: "CanopyX11",
+            dependencies: [
+                "Canopy", "CanopyAccessibility", "CX11", "CPNG", "CHarfBuzz", "CFriBidi", "CICU",
+            ]),
         // Test support for Canopy and for packages built on it: Xvfb, XTest input, pixel probes.
         .target(
             name: "CanopyTesting",

@@ -25,3 +25,21 @@ import CanopyTesting
     print("width: \(Int(layout.width.rounded()))")
     print("clusters: \(layout.clusters.count) of \(text.count) characters")
 }
+
+/// Wraps a label of Latin and Thai at two widths and moves over its first word, as the host's
+/// breaking finds lines and words; reports the lines and the word's end. Run with ICU hidden,
+/// it shows that text still wraps (at spaces) and that the app says so once.
+@MainActor func checkWrapping() throws {
+    let text = "Don't pay 10,000.50 ภาษาไทยเป็นภาษาที่สวยงามมาก"
+    let label = Label(
+        text: text, font: Font(size: 20), numberOfLines: 0, frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    let test = try TestWindow(size: Size(width: 200, height: 200), rootView: label, scale: 1)
+    defer { test.close() }
+    for width in [200.0, 150.0] {
+        print("lines at \(Int(width)): \(label.lines(forWidth: width).joined(separator: " | "))")
+    }
+    var editing = TextEditingState(text: text)
+    editing.setCaret(0)
+    editing.moveRight(byWord: true, using: View.defaultTextSegmenter)
+    print("first word ends at: \(editing.caret)")
+}

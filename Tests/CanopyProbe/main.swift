@@ -7,6 +7,7 @@
 //     CanopyProbe storm [EVENTS] [SEED]       random real input on the Showcase, checking its invariants
 //     CanopyProbe soak [CYCLES]               open/close every widget, reporting memory and X resources
 //     CanopyProbe text                        a mixed-direction line in a label: its ink and laid-out width
+//     CanopyProbe wrap                        a wrapped Latin and Thai label: its lines, and a word move
 import Canopy
 import CanopyTesting
 @_spi(Testing) import CanopyX11
@@ -107,6 +108,8 @@ case "storm":
     print("storm: ok, \(events) events with seed \(seed) in \(Int(clock.now)) s")
 case "text":
     try checkText()
+case "wrap":
+    try checkWrapping()
 case "soak":
     let cycles = arguments.count > 1 ? Int(arguments[1]) ?? 5_000 : 5_000
     let figures = try Soak(cycles: cycles).run()
@@ -127,5 +130,5 @@ case "soak":
         "server resources unchanged since cycle \(tenth): \(figures.serverAfterTenth == figures.serverAtEnd ? "yes" : "no")"
     )
 default:
-    print("usage: CanopyProbe main-actor | storm [EVENTS] [SEED] | soak [CYCLES]")
+    print("usage: CanopyProbe main-actor | storm [EVENTS] [SEED] | soak [CYCLES] | text | wrap")
 }

@@ -42,6 +42,27 @@ import Testing
         #expect(label("a 很长的中文句子").lines(forWidth: 60) == ["a 很长", "的中文", "句子"])
     }
 
+    @Test func everyKindOfLineBreakStartsALine() {
+        // LF, CRLF, CR, NEL, VT, FF, LINE SEPARATOR and PARAGRAPH SEPARATOR.
+        let text = "a\nb\r\nc\rd\u{85}e\u{0B}f\u{0C}g\u{2028}h\u{2029}i"
+        #expect(label(text).lines(forWidth: 400) == ["a", "b", "c", "d", "e", "f", "g", "h", "i"])
+    }
+
+    @Test func linesBreakWhereTheSegmenterSays() {
+        /// Breaks after every hyphen, as UAX #14 does.
+        struct HyphenBreaks: TextSegmenting {
+            func lineBreaks(in text: Substring) -> [String.Index] {
+                text.indices.filter { text[$0] == "-" }.map { text.index(after: $0) } + [text.endIndex]
+            }
+            func wordSegments(in text: Substring) -> [WordSegment] { [] }
+        }
+        let segmenter = View.defaultTextSegmenter
+        View.defaultTextSegmenter = HyphenBreaks()
+        defer { View.defaultTextSegmenter = segmenter }
+        // "well-known-" is 121 points and "known-fact" 110: neither fits 100.
+        #expect(label("well-known-fact").lines(forWidth: 100) == ["well-", "known-", "fact"])
+    }
+
     @Test func aWordWiderThanTheLineBreaksBetweenLetters() {
         #expect(label("Supercalifragilistic").lines(forWidth: 60) == ["Super", "calif", "ragil", "istic"])
     }

@@ -1,5 +1,6 @@
 import Canopy
 import CanopyTesting
+@_spi(Testing) import CanopyX11
 import Foundation
 import Testing
 
@@ -214,6 +215,31 @@ func startShowcase(display: String?) throws -> ChildProcess {
         #expect(abs(unshapedInk - shapedInk) < shapedInk / 5, "ink \(unshapedInk), shaped \(shapedInk)")
         #expect(abs(unshapedWidth - shapedWidth) < shapedWidth / 10, "width \(unshapedWidth), shaped \(shapedWidth)")
         #expect(unshaped.output.contains("clusters: 14 of 14 characters"), "\(unshaped.output)")
+    }
+
+    @Test func textStillWrapsWithoutICUAndSaysSoOnce() throws {
+        // Files that are no libraries, found before the system's, under every name ICU is looked for by.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("canopy-no-icu-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ICUTextSegmenter.libraryNames {
+            #expect(
+                FileManager.default.createFile(
+                    atPath: directory.appendingPathComponent(name).path, contents: Data("no".utf8)))
+        }
+        let standard = try ChildProcess(builtProgram("CanopyProbe"), arguments: ["wrap"]).wait(timeout: 60)
+        let fallback = try ChildProcess(
+            builtProgram("CanopyProbe"), arguments: ["wrap"], environment: ["LD_LIBRARY_PATH": directory.path]
+        ).wait(timeout: 60)
+        #expect(standard.status == 0 && standard.errors.isEmpty, "\(standard.errors)")
+        #expect(fallback.status == 0, "\(fallback.output)\(fallback.errors)")
+        expectOneClearLine(fallback.errors, mentioning: ["ICU", "libicu72"])
+        // ICU keeps "Don't" whole and breaks the Thai between words; without it the text still
+        // wraps, at its spaces, and a word ends at the apostrophe.
+        #expect(standard.output.contains("first word ends at: 5"), "\(standard.output)")
+        #expect(fallback.output.contains("first word ends at: 3"), "\(fallback.output)")
+        #expect(fallback.output.contains("lines at 200: Don't pay | 10,000.50 | "), "\(fallback.output)")
+        #expect(fallback.output != standard.output, "\(standard.output)")
     }
 
     @Test func openingAndClosingEveryWidgetLeavesTheServersResourcesAsTheyWere() throws {

@@ -1,23 +1,25 @@
-/// Breaks text into the lines of a paragraph that fit a width, in the spirit of UAX #14:
-/// Latin text breaks after spaces, Chinese and Japanese between any two characters, never before
-/// closing punctuation (。，、」…) nor after opening punctuation (「（“…). A word wider than the
-/// whole line breaks between characters. With a limit on lines, the last line kept ends in an
-/// ellipsis when text was cut.
+/// Breaks text into the lines that fit a width: each paragraph (ended by LF, CR, CRLF, NEL, VT,
+/// FF, U+2028 or U+2029) filled greedily at the places its segmenter says a line may break. A
+/// piece wider than the whole line breaks between characters. With a limit on lines, the last
+/// line kept ends in an ellipsis when text was cut.
 @MainActor struct LineBreaker {
     let measurer: TextMeasuring
+    let segmenter: TextSegmenting
     let font: Font
 
     /// The lines of `text` fitting `width` (unlimited lines when `maximumLines` is 0), each
     /// without the spaces it broke after. Line breaks in the text always break; one at the very
     /// end starts no empty line. With a limit, filling stops one line past it, so a long text cut
-    /// to a few lines costs a few lines' measuring.
+    /// to a few lines costs a few lines' measuring (and the paragraphs after it no segmenting).
     func lines(of text: String, width: Double, maximumLines: Int = 0) -> [String] {
         var lines: [String] = []
-        var paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if paragraphs.count > 1, paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
         for paragraph in paragraphs {
             let room = maximumLines > 0 ? maximumLines + 1 - lines.count : Int.max
-            lines += fill(LinePieces(of: paragraph), width: width, limit: room)
+            let breaks = segmenter.lineBreaks(in: paragraph)
+            let pieces = zip([paragraph.startIndex] + breaks, breaks).map { String(paragraph[$0..<$1]) }
+            lines += fill(pieces, width: width, limit: room)
             if maximumLines > 0, lines.count > maximumLines { break }
         }
         guard maximumLines > 0, lines.count > maximumLines else { return lines }
@@ -51,7 +53,7 @@
     /// once `limit` lines are full. Widths are summed piece by piece; a line is measured whole
     /// only when it comes near the limit, so a long paragraph costs about one measurement per
     /// piece.
-    private func fill(_ pieces: LinePieces, width: Double, limit: Int) -> [String] {
+    private func fill(_ pieces: [String], width: Double, limit: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0.0
@@ -100,17 +102,5 @@
         var text = Substring(text)
         while text.last?.isWhitespace == true { text.removeLast() }
         return String(text)
-    }
-}
-
-extension Character {
-    /// Punctuation that may not begin a line: it stays with what comes before it.
-    var isClosingPunctuation: Bool {
-        "。，、．：；！？）」』】〉》〕｝〗〙〛’”…‥・ー々ゝゞヽヾぁぃぅぇぉゃゅょっァィゥェォャュョッ.,:;!?)]}%".contains(self)
-    }
-
-    /// Punctuation that may not end a line: it stays with what comes after it.
-    var isOpeningPunctuation: Bool {
-        "（「『【〈《〔｛〖〘〚‘“([{".contains(self)
     }
 }

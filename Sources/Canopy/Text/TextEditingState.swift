@@ -2,8 +2,9 @@
 ///
 /// Positions count Characters (grapheme clusters), so the caret never lands inside "你", an
 /// emoji or a letter with a combining accent, and deleting one removes it whole. The selection
-/// runs from ``anchor`` (the end that stays) to ``caret`` (the end that moves). A word is a run
-/// of letters, digits or underscores.
+/// runs from ``anchor`` (the end that stays) to ``caret`` (the end that moves). Words are what
+/// the segmenter given to the word operations says (``TextSegmenting``; by default a
+/// ``SimpleTextSegmenter``'s runs of letters, digits or underscores).
 public struct TextEditingState: Hashable, Sendable {
     /// The text; never contains line breaks or other control characters.
     public private(set) var text: String
@@ -93,32 +94,38 @@ public struct TextEditingState: Hashable, Sendable {
         anchorUTF8 = caretUTF8
     }
 
-    /// Deletes the selection, or the character (or word) before the caret.
-    public mutating func deleteBackward(byWord: Bool = false) {
-        if !hasSelection { setAnchor(byWord ? wordStart(before: caret) : max(0, caret - 1)) }
+    /// Deletes the selection, or the character (or word, as `segmenter` finds words) before the
+    /// caret.
+    public mutating func deleteBackward(byWord: Bool = false, using segmenter: TextSegmenting = SimpleTextSegmenter()) {
+        if !hasSelection { setAnchor(byWord ? wordStart(before: caret, using: segmenter) : max(0, caret - 1)) }
         insert("")
     }
 
-    /// Deletes the selection, or the character (or word) after the caret.
-    public mutating func deleteForward(byWord: Bool = false) {
-        if !hasSelection { setAnchor(byWord ? wordEnd(after: caret) : min(count, caret + 1)) }
+    /// Deletes the selection, or the character (or word, as `segmenter` finds words) after the
+    /// caret.
+    public mutating func deleteForward(byWord: Bool = false, using segmenter: TextSegmenting = SimpleTextSegmenter()) {
+        if !hasSelection { setAnchor(byWord ? wordEnd(after: caret, using: segmenter) : min(count, caret + 1)) }
         insert("")
     }
 
     // MARK: Moving
 
-    /// Moves the caret one character (or word) left; without `extending`, a selection
-    /// collapses to its start instead.
-    public mutating func moveLeft(byWord: Bool = false, extending: Bool = false) {
+    /// Moves the caret one character (or word, as `segmenter` finds words) left; without
+    /// `extending`, a selection collapses to its start instead.
+    public mutating func moveLeft(
+        byWord: Bool = false, extending: Bool = false, using segmenter: TextSegmenting = SimpleTextSegmenter()
+    ) {
         if hasSelection, !extending, !byWord { return setCaret(selection.lowerBound) }
-        setCaret(byWord ? wordStart(before: caret) : caret - 1, extending: extending)
+        setCaret(byWord ? wordStart(before: caret, using: segmenter) : caret - 1, extending: extending)
     }
 
-    /// Moves the caret one character (or word) right; without `extending`, a selection
-    /// collapses to its end instead.
-    public mutating func moveRight(byWord: Bool = false, extending: Bool = false) {
+    /// Moves the caret one character (or word, as `segmenter` finds words) right; without
+    /// `extending`, a selection collapses to its end instead.
+    public mutating func moveRight(
+        byWord: Bool = false, extending: Bool = false, using segmenter: TextSegmenting = SimpleTextSegmenter()
+    ) {
         if hasSelection, !extending, !byWord { return setCaret(selection.upperBound) }
-        setCaret(byWord ? wordEnd(after: caret) : caret + 1, extending: extending)
+        setCaret(byWord ? wordEnd(after: caret, using: segmenter) : caret + 1, extending: extending)
     }
 
     /// Moves the caret to `position` (clamped), extending the selection or not.
@@ -138,48 +145,52 @@ public struct TextEditingState: Hashable, Sendable {
         setCaret(count, extending: true)
     }
 
-    /// Selects the word around `position` (or the single character there if it is not part of
-    /// a word).
-    public mutating func selectWord(at position: Int) {
+    /// Selects the word around `position`, as `segmenter` finds words (or the single character
+    /// there if it is not part of a word).
+    public mutating func selectWord(at position: Int, using segmenter: TextSegmenting = SimpleTextSegmenter()) {
         guard count > 0 else { return }
         let index = min(max(position, 0), count - 1)
-        guard Self.isWordCharacter(text[self.index(ofCharacter: index)]) else {
+        guard let word = words(using: segmenter).first(where: { $0.contains(index) }) else {
             setCaret(index)
             setCaret(index + 1, extending: true)
             return
         }
-        setCaret(wordStart(before: index + 1))
-        setCaret(wordEnd(after: index), extending: true)
+        setCaret(word.lowerBound)
+        setCaret(word.upperBound, extending: true)
     }
 
     // MARK: Words
 
-    /// Where the word that ends at or before `position` starts, skipping spaces first.
-    public func wordStart(before position: Int) -> Int {
-        var position = min(max(position, 0), count)
-        var index = index(ofCharacter: position)
-        for wantWord in [false, true] {
-            while position > 0 {
-                let previous = text.index(before: index)
-                guard Self.isWordCharacter(text[previous]) == wantWord else { break }
-                index = previous
-                position -= 1
-            }
-        }
-        return position
+    /// Where the word that ends at or before `position` starts, skipping spaces and punctuation
+    /// first (0 when no word starts before it).
+    public func wordStart(before position: Int, using segmenter: TextSegmenting = SimpleTextSegmenter()) -> Int {
+        words(using: segmenter).last { $0.lowerBound < position }?.lowerBound ?? 0
     }
 
-    /// Where the word that starts at or after `position` ends, skipping spaces first.
-    public func wordEnd(after position: Int) -> Int {
-        var position = min(max(position, 0), count)
-        var index = index(ofCharacter: position)
-        for wantWord in [false, true] {
-            while position < count, Self.isWordCharacter(text[index]) == wantWord {
+    /// Where the word that starts at or after `position` ends, skipping spaces and punctuation
+    /// first (the text's end when no word ends after it).
+    public func wordEnd(after position: Int, using segmenter: TextSegmenting = SimpleTextSegmenter()) -> Int {
+        words(using: segmenter).first { $0.upperBound > position }?.upperBound ?? count
+    }
+
+    /// The words `segmenter` finds, as character ranges (a boundary inside a character taken
+    /// to the character's end).
+    private func words(using segmenter: TextSegmenting) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var index = text.startIndex, position = 0
+        func advance(to bound: String.Index) -> Int {
+            while index < bound {
                 index = text.index(after: index)
                 position += 1
             }
+            return position
         }
-        return position
+        for segment in segmenter.wordSegments(in: text[...]) where segment.isWord {
+            let lower = advance(to: segment.range.lowerBound)
+            let upper = advance(to: segment.range.upperBound)
+            if upper > lower { words.append(lower..<upper) }
+        }
+        return words
     }
 
     // MARK: Positions
@@ -208,10 +219,6 @@ public struct TextEditingState: Hashable, Sendable {
         guard let nearest = known.min(by: { abs($0.0 - position) < abs($1.0 - position) }) else { return 0 }
         let start = text.utf8.index(text.startIndex, offsetBy: nearest.1)
         return text.utf8.distance(from: text.startIndex, to: text.index(start, offsetBy: position - nearest.0))
-    }
-
-    private static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
     }
 
     /// `string` with line breaks and tabs turned into spaces and other control characters

@@ -5,8 +5,10 @@
 /// left, and with ``TextAlignment/natural`` alignment (the default) its lines sit against the
 /// right edge.
 ///
-/// With ``numberOfLines`` other than 1 the text wraps (Latin after spaces; Chinese and Japanese
-/// between characters, never before closing punctuation such as 。，」), up to that many lines
+/// With ``numberOfLines`` other than 1 the text wraps where Unicode's line breaking allows
+/// (``View/defaultTextSegmenter``: after spaces and hyphens, between Chinese characters but
+/// never before closing punctuation such as 。，」, between Thai words), and every line break
+/// (LF, CR, CRLF, NEL, VT, FF, U+2028, U+2029) starts a new line, up to that many lines
 /// (0: as many as it takes). Text cut short, on one line or at the last line allowed, ends in
 /// an ellipsis. The lines are centred vertically in the bounds; ``sizeThatFits(_:)`` answers with
 /// the height of exactly the lines drawn.
@@ -65,7 +67,7 @@ open class Label: View {
         let setting = LineSetting(text: text, font: font, numberOfLines: numberOfLines, measurer: measurer)
         if lineCache?.setting != setting { lineCache = LineCache(setting: setting) }
         if let lines = lineCache?.linesByWidth[width] { return lines }
-        let breaker = LineBreaker(measurer: measurer, font: font)
+        let breaker = LineBreaker(measurer: measurer, segmenter: View.defaultTextSegmenter, font: font)
         let lines: [String]
         if numberOfLines == 1 {
             let line = text.replacing("\n", with: " ")

@@ -460,7 +460,7 @@ open class TextField: Control {
             return true
         }
         if event.clickCount >= 2 {
-            edit { $0.selectWord(at: position) }
+            edit { $0.selectWord(at: position, using: View.defaultTextSegmenter) }
         } else {
             edit { $0.setCaret(position, extending: event.modifiers.contains(.shift)) }
         }
@@ -520,8 +520,8 @@ open class TextField: Control {
             } else {
                 sendPrimaryAction()
             }
-        case .backspace: edit { $0.deleteBackward(byWord: control) }
-        case .delete: edit { $0.deleteForward(byWord: control) }
+        case .backspace: edit { $0.deleteBackward(byWord: control, using: View.defaultTextSegmenter) }
+        case .delete: edit { $0.deleteForward(byWord: control, using: View.defaultTextSegmenter) }
         case .left: moveCaret(rightwards: false, byWord: control, extending: shift)
         case .right: moveCaret(rightwards: true, byWord: control, extending: shift)
         case .home: edit { $0.setCaret(0, extending: shift) }
@@ -546,10 +546,11 @@ open class TextField: Control {
         let layout = textLayout
         let start = laidOutCharacters.lowerBound
         if byWord {
-            let forwards = rightwards != layout.isRightToLeft
+            let forwards = rightwards != layout.isRightToLeft, segmenter = View.defaultTextSegmenter
             return edit {
                 forwards
-                    ? $0.moveRight(byWord: true, extending: extending) : $0.moveLeft(byWord: true, extending: extending)
+                    ? $0.moveRight(byWord: true, extending: extending, using: segmenter)
+                    : $0.moveLeft(byWord: true, extending: extending, using: segmenter)
             }
         }
         if editing.hasSelection, !extending {

@@ -90,7 +90,7 @@ import CanopyAccessibility
 
     /// Connects to `displayName`, or to `$DISPLAY` when `nil`, and installs the display's fonts
     /// as ``Canopy/View/defaultTextMeasurer``, so views measure their text before they are in
-    /// a window. A server that accepts the connection but does not answer within
+    /// a window, and ICU's breaking as ``Canopy/View/defaultTextSegmenter``. A server that accepts the connection but does not answer within
     /// `connectTimeout` seconds (a stopped or frozen one) is given up on.
     /// - Throws: an ``X11Error`` whose message says what went wrong and what to do: no display
     ///   set, a name that names none, no server there, a server that does not answer, one that
@@ -115,6 +115,7 @@ import CanopyAccessibility
         let measurer = PointTextMeasurer(fonts: connection.fonts, scale: Window.preferredScale(for: self))
         View.defaultTextMeasurer = measurer
         installedMeasurer = measurer
+        View.defaultTextSegmenter = ICUTextSegmenter()  // ICU loads when text first wraps
     }
 
     /// The font family used for fonts that name none ("sans-serif" unless changed); tests pin
