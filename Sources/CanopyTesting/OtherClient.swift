@@ -60,6 +60,16 @@ import Canopy
     /// Whether the answer to the ping with `timestamp` has reached the root.
     public func hasPingReply(timestamp: Int) -> Bool { pingReplies.contains(timestamp) }
 
+    /// Pings `window` with `timestamp` and runs the app's loop until the answer comes: whether
+    /// it came within `timeout` seconds (the app is alive and serving X).
+    public func pingIsAnswered(by window: CanopyX11.Window, timestamp: Int, timeout: Double = 5) -> Bool {
+        ping(window, timestamp: timestamp)
+        return application?.run(timeout: timeout, until: { hasPingReply(timestamp: timestamp) }) == true
+    }
+
+    /// The atom named `name` on the display.
+    public func atom(_ name: String) -> UInt { XInternAtom(display, name, 0) }
+
     /// Offers `window` the keyboard with WM_TAKE_FOCUS, as a window manager does when the user
     /// clicks it or switches to it.
     public func offerFocus(to window: CanopyX11.Window) {
