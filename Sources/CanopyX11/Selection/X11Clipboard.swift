@@ -16,6 +16,9 @@ import Canopy
 /// died) fails after ``incomingChunkTimeout`` seconds without a chunk, a paste whose owner never
 /// answers at all fails after ``answerTimeout``, an answer counts only for the selection and type
 /// it was asked for, and a new paste ends an unfinished one, so pasting never stays broken.
+///
+/// Another client cannot make a paste cost without bound: it fails (with a line on standard
+/// error) once it grows past ``incomingSizeLimit`` or takes longer than ``incomingDeadline``.
 @MainActor final class X11Clipboard: Clipboard {
     private let connection: DisplayConnection
     private let window: XID
@@ -27,14 +30,16 @@ import Canopy
     private var ownedText: String?
     /// The requests asked of the owner and not answered yet, oldest first.
     private var waiting: [PendingRequest] = []
-    /// A paste arriving in INCR chunks: its completion, the text's type and the bytes so far.
-    private var incoming: (completion: (String?) -> Void, type: Atom, bytes: [UInt8])?
-    /// Fails the incoming paste when its next chunk is overdue.
-    private var incomingWatchdog: ScheduledAction?
+    /// A paste arriving in INCR chunks.
+    private var incoming: IncomingPaste?
     /// How long an INCR paste waits for its next chunk before it fails.
     static var incomingChunkTimeout = 5.0
     /// How long a request waits for the owner's first answer before it fails.
     static var answerTimeout = 5.0
+    /// The most an INCR paste may hold: one that grows past it fails.
+    static var incomingSizeLimit = 64 * 1024 * 1024
+    /// How long an INCR paste may take in all before it fails.
+    static var incomingDeadline = 60.0
     /// Copies on their way to other clients in chunks.
     private var transfers: [SelectionTransfer] = []
     /// What to do once the clipboard manager has taken the copy (or given up).
@@ -132,51 +137,61 @@ import Canopy
         request.cancelWatchdog(in: timers)
         let completion = request.completion
         guard event.property != 0, let value = readProperty(event.property) else { return completion(nil) }
-        if value.type == connection.atoms.incr {
-            incoming = (completion, 0, [])
-            watchIncoming()
-        }
+        if value.type == connection.atoms.incr { startIncoming(completion) }
         XDeleteProperty(connection.display, window, event.property)  // after INCR: asks for the first chunk
         if value.type != connection.atoms.incr { completion(Self.text(value.bytes, type: value.type)) }
     }
 
     /// A property of the window changed: during an INCR paste, a new value is the next chunk.
     func propertyChanged(_ event: XPropertyEvent) {
-        guard var transfer = incoming, event.window == window, event.atom == property,
+        guard let paste = incoming, event.window == window, event.atom == property,
             event.state == PropertyNewValue, let chunk = readProperty(event.atom)
         else { return }
         XDeleteProperty(connection.display, window, event.atom)  // asks for the next chunk
         if chunk.bytes.isEmpty {
             endIncoming()
-            transfer.completion(Self.text(transfer.bytes, type: transfer.type))
-        } else {
-            transfer.type = chunk.type
-            transfer.bytes += chunk.bytes
-            incoming = transfer
+            paste.completion(Self.text(paste.bytes, type: paste.type))
+        } else if paste.append(chunk.bytes, type: chunk.type, limit: Self.incomingSizeLimit) {
             watchIncoming()
+        } else {
+            reportProblem(
+                "a paste larger than \(Self.incomingSizeLimit / 1_048_576) MiB was refused (its owner kept sending)")
+            failIncoming()
         }
     }
 
     /// Whether an INCR paste is under way.
     var isReceiving: Bool { incoming != nil }
 
+    /// Starts taking in a paste by INCR for `completion`, with its deadline.
+    private func startIncoming(_ completion: @escaping (String?) -> Void) {
+        let paste = IncomingPaste(completion: completion)
+        let deadline = Self.incomingDeadline
+        paste.deadline = timers.schedule(after: deadline) { [weak self] in
+            reportProblem("a paste still arriving after \(deadline) s was given up")
+            self?.failIncoming()
+        }
+        incoming = paste
+        watchIncoming()
+    }
+
     /// (Re)starts the wait for the incoming paste's next chunk.
     private func watchIncoming() {
-        if let incomingWatchdog { timers.cancel(incomingWatchdog) }
-        incomingWatchdog = timers.schedule(after: Self.incomingChunkTimeout) { [weak self] in self?.failIncoming() }
+        guard let paste = incoming else { return }
+        if let watchdog = paste.chunkWatchdog { timers.cancel(watchdog) }
+        paste.chunkWatchdog = timers.schedule(after: Self.incomingChunkTimeout) { [weak self] in self?.failIncoming() }
     }
 
     /// Ends the incoming paste, if any, delivering nothing.
     private func failIncoming() {
-        guard let transfer = incoming else { return }
+        guard let paste = incoming else { return }
         endIncoming()
-        transfer.completion(nil)
+        paste.completion(nil)
     }
 
     private func endIncoming() {
+        incoming?.cancelWaits(in: timers)
         incoming = nil
-        if let incomingWatchdog { timers.cancel(incomingWatchdog) }
-        incomingWatchdog = nil
     }
 
     /// The value of one of the window's properties, 8-bit data or an INCR marker, without

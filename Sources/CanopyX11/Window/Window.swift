@@ -53,6 +53,16 @@ import CX11
         get { X11Clipboard.answerTimeout }
         set { X11Clipboard.answerTimeout = newValue }
     }
+    /// The most a paste (or a drop) arriving in chunks may hold before it fails (64 MiB).
+    @_spi(Testing) public static var pasteSizeLimit: Int {
+        get { X11Clipboard.incomingSizeLimit }
+        set { X11Clipboard.incomingSizeLimit = newValue }
+    }
+    /// How long a paste (or a drop) arriving in chunks may take in all before it fails (60 s).
+    @_spi(Testing) public static var pasteDeadline: Double {
+        get { X11Clipboard.incomingDeadline }
+        set { X11Clipboard.incomingDeadline = newValue }
+    }
     /// Whether the window is mapped (visible) on the server.
     public var isMapped: Bool { visibility.isMapped }
     /// Whether the window still exists.
