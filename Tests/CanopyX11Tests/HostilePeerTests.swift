@@ -17,17 +17,11 @@ extension X11Tests {
             return (test, try OtherClient(servedBy: test.application), field)
         }
 
-        /// The app is alive and its loop is serving X: a window manager's ping is answered.
-        func answersPing(_ test: TestWindow, _ peer: OtherClient, timestamp: Int) -> Bool {
-            peer.ping(test.window, timestamp: timestamp)
-            return test.wait { peer.hasPingReply(timestamp: timestamp) }
-        }
-
         @Test func aProtocolMessageNamingAtom0xffffffffIsIgnored() throws {
             let (test, peer, field) = try makeWindow()
             defer { test.close() }
             peer.sendClientMessage("WM_PROTOCOLS", to: test.window.windowID, words: [0xffff_ffff, 0xffff_ffff])
-            #expect(answersPing(test, peer, timestamp: 11))
+            #expect(test.answersPing(from: peer, timestamp: 11))
             #expect(test.window.isOpen)
             test.click(field)
             test.tap(.end)
@@ -41,7 +35,7 @@ extension X11Tests {
             let source = peer.showWindow(at: Rect(x: 500, y: 0, width: 10, height: 10))
             peer.sendClientMessage(
                 "XdndEnter", to: test.window.windowID, words: [UInt32(source), 5 << 24, 0xffff_ffff, 0, 0])
-            #expect(answersPing(test, peer, timestamp: 12))
+            #expect(test.answersPing(from: peer, timestamp: 12))
             #expect(test.window.isReceivingDrag)  // the drag stands, offering nothing Canopy takes
             peer.sendClientMessage("XdndLeave", to: test.window.windowID, words: [UInt32(source)])
             #expect(test.wait { !test.window.isReceivingDrag })
@@ -56,7 +50,7 @@ extension X11Tests {
                 "XdndTypeList", of: source, type: "ATOM", format: format, items: [0x8000_0000, 0xffff_ffff, 0x8000])
             // Bit 0: more than three types, listed in the source's XdndTypeList.
             peer.sendClientMessage("XdndEnter", to: test.window.windowID, words: [UInt32(source), 5 << 24 | 1])
-            #expect(answersPing(test, peer, timestamp: 13))
+            #expect(test.answersPing(from: peer, timestamp: 13))
             #expect(test.window.isReceivingDrag)
         }
 
@@ -77,7 +71,7 @@ extension X11Tests {
             #expect(test.wait { target.positions > 0 })
             test.input.release()
             #expect(test.wait { target.receivedText == "hello world" })
-            #expect(answersPing(test, peer, timestamp: 14))
+            #expect(test.answersPing(from: peer, timestamp: 14))
         }
 
         @Test func aDragNamingAPopUpWindowAsItsSourceLeavesThePopUpsClicksAlone() throws {
@@ -98,7 +92,7 @@ extension X11Tests {
             let window = test.window.windowID
             peer.sendClientMessage("XdndEnter", to: window, words: [UInt32(popUp), 5 << 24, 0, 0, 0])
             peer.sendClientMessage("XdndLeave", to: window, words: [UInt32(popUp)])
-            #expect(answersPing(test, peer, timestamp: 15))
+            #expect(test.answersPing(from: peer, timestamp: 15))
             // A row below the window's bottom edge: in the pop-up window, which must still hear it.
             test.click(at: Point(x: 100, y: 136 + 4 + 44 * 1 + 22))
             #expect(test.wait { chosen == 1 })
@@ -110,12 +104,21 @@ extension X11Tests {
             defer { test.close() }
             let size = test.window.scene.rootView.frame.size
             peer.sendConfigureNotify(to: test.window.windowID, width: 640, height: height)
-            #expect(answersPing(test, peer, timestamp: 16))
+            #expect(test.answersPing(from: peer, timestamp: 16))
             #expect(test.window.scene.rootView.frame.size == size)
             test.click(field)  // clicks still land where the field is drawn
             test.tap(.end)
             test.type("!")
             #expect(test.wait { field.text == "hello world!" })
         }
+    }
+}
+
+extension TestWindow {
+    /// Whether the app is alive and its loop serving X: `peer`'s ping (a window manager's, with
+    /// `timestamp`) is answered.
+    func answersPing(from peer: OtherClient, timestamp: Int) -> Bool {
+        peer.ping(window, timestamp: timestamp)
+        return wait { peer.hasPingReply(timestamp: timestamp) }
     }
 }

@@ -17,8 +17,12 @@ import Canopy
 /// answers at all fails after ``answerTimeout``, an answer counts only for the selection and type
 /// it was asked for, and a new paste ends an unfinished one, so pasting never stays broken.
 ///
-/// Another client cannot make a paste cost without bound: it fails (with a line on standard
-/// error) once it grows past ``incomingSizeLimit`` or takes longer than ``incomingDeadline``.
+/// Another client cannot make either direction cost without bound: a paste fails (with a line on
+/// standard error) once it grows past ``incomingSizeLimit`` or takes longer than
+/// ``incomingDeadline``; a copy is encoded once per type and its transfers share the bytes, a
+/// requestor gets at most ``transfersPerRequestor`` transfers at a time and is refused more, one
+/// that does not read its next chunk within ``outgoingChunkTimeout`` is dropped, and a request
+/// naming a window that does not exist is refused.
 @MainActor final class X11Clipboard: Clipboard {
     private let connection: DisplayConnection
     private let window: XID
@@ -40,8 +44,15 @@ import Canopy
     static var incomingSizeLimit = 64 * 1024 * 1024
     /// How long an INCR paste may take in all before it fails.
     static var incomingDeadline = 60.0
+    /// How long a copy going out in chunks waits for the requestor to read the last one before
+    /// the transfer is dropped.
+    static var outgoingChunkTimeout = 5.0
+    /// How many copies may go to one requestor in chunks at a time.
+    static var transfersPerRequestor = 4
     /// Copies on their way to other clients in chunks.
     private var transfers: [SelectionTransfer] = []
+    /// The copy encoded in each type asked for so far (by target), which its transfers share.
+    private var encodings: [Atom: (type: Atom, bytes: [UInt8])] = [:]
     /// What to do once the clipboard manager has taken the copy (or given up).
     private var handOffCompletion: (() -> Void)?
 
@@ -57,6 +68,7 @@ import Canopy
 
     func setText(_ text: String) {
         ownedText = text
+        encodings = [:]
         XSetSelectionOwner(connection.display, selection, window, UInt(CurrentTime))
     }
 
@@ -123,7 +135,10 @@ import Canopy
     var isHandingOff: Bool { handOffCompletion != nil }
 
     /// Another client took the selection: ours is gone.
-    func selectionCleared() { ownedText = nil }
+    func selectionCleared() {
+        ownedText = nil
+        encodings = [:]
+    }
 
     /// The owner answered a paste request, or the clipboard manager a hand-off.
     func selectionArrived(_ event: XSelectionEvent) {
@@ -218,7 +233,8 @@ import Canopy
     }
 
     /// Another client asks for our text: the list of targets, or the text as UTF-8 or Latin-1,
-    /// in its property at once or, when larger than a chunk, in chunks (INCR).
+    /// in its property at once or, when larger than a chunk, in chunks (INCR), unless its window
+    /// has as many transfers as it may or does not exist.
     func answer(_ request: XSelectionRequestEvent) {
         let atoms = connection.atoms
         let display = connection.display
@@ -233,9 +249,8 @@ import Canopy
                     display, request.requestor, property, XA_ATOM, 32, PropModeReplace, &supported,
                     Int32(supported.count))
                 delivered = true
-            } else if let (type, bytes) = encoded(ownedText, as: request.target) {
-                send(bytes, type: type, to: request.requestor, property: property)
-                delivered = true
+            } else if let (type, bytes) = encoding(of: ownedText, as: request.target) {
+                delivered = send(bytes, type: type, to: request.requestor, property: property)
             }
         }
         var reply = XEvent()
@@ -262,14 +277,24 @@ import Canopy
         switch event.type {
         case PropertyNotify:
             let deleted = event.xproperty
-            for transfer in transfers where transfer.requestor == deleted.window { transfer.propertyDeleted(deleted) }
-            for finished in transfers where finished.isFinished { stopWatching(finished) }
-            transfers.removeAll { $0.isFinished }
+            for transfer in transfers where transfer.requestor == deleted.window {
+                if transfer.propertyDeleted(deleted) { watch(transfer) }
+            }
+            endTransfers { $0.isFinished }
         case DestroyNotify:
-            transfers.removeAll { $0.requestor == event.xdestroywindow.window }
+            endTransfers(requestorGone: true) { $0.requestor == event.xdestroywindow.window }
         default:
             break
         }
+    }
+
+    /// The copy `text` in the type `target` asks for, encoded once per copy and type, so that
+    /// its transfers share the bytes; `nil` for targets it does not come in.
+    private func encoding(of text: String, as target: Atom) -> (type: Atom, bytes: [UInt8])? {
+        if let known = encodings[target] { return known }
+        let encoding = encoded(text, as: target)
+        encodings[target] = encoding
+        return encoding
     }
 
     /// The text in the type `target` asks for: UTF-8 for UTF8_STRING, TEXT and
@@ -286,29 +311,49 @@ import Canopy
     }
 
     /// Puts `bytes` in `property` of `requestor`: at once when they fit in a chunk, else starts
-    /// a transfer in chunks.
-    private func send(_ bytes: [UInt8], type: Atom, to requestor: XID, property: Atom) {
+    /// a transfer in chunks, unless `requestor` has ``transfersPerRequestor`` already or does
+    /// not exist. Returns whether the bytes are on their way.
+    private func send(_ bytes: [UInt8], type: Atom, to requestor: XID, property: Atom) -> Bool {
         let display = connection.display
         let chunkSize = Self.chunkSize(display)
         guard bytes.count > chunkSize else {
             var bytes = bytes
             XChangeProperty(display, requestor, property, type, 8, PropModeReplace, &bytes, Int32(bytes.count))
-            return
+            return true
         }
+        let going = transfers.filter { $0.requestor == requestor }
         // The mask this client had on the requestor, kept by a transfer already going there.
-        let originalMask =
-            transfers.first { $0.requestor == requestor }?.originalMask ?? Self.eventMask(display, on: requestor)
-        transfers.append(
-            SelectionTransfer(
-                display: display, requestor: requestor, property: property, type: type, bytes: bytes,
-                chunkSize: chunkSize, incr: connection.atoms.incr, originalMask: originalMask))
+        guard going.count < Self.transfersPerRequestor,
+            let originalMask = going.first?.originalMask ?? Self.eventMask(display, on: requestor)
+        else { return false }
+        let transfer = SelectionTransfer(
+            display: display, requestor: requestor, property: property, type: type, bytes: bytes,
+            chunkSize: chunkSize, incr: connection.atoms.incr, originalMask: originalMask)
+        transfers.append(transfer)
+        watch(transfer)
+        return true
     }
 
-    /// Gives the requestor of `finished` back the event mask it had, unless another transfer
-    /// still goes there.
-    private func stopWatching(_ finished: SelectionTransfer) {
-        let others = transfers.contains { $0 !== finished && $0.requestor == finished.requestor && !$0.isFinished }
-        if !others { XSelectInput(connection.display, finished.requestor, finished.originalMask) }
+    /// (Re)starts the wait for `transfer`'s requestor to read its last chunk: one that does not
+    /// in time is dropped.
+    private func watch(_ transfer: SelectionTransfer) {
+        if let watchdog = transfer.watchdog { timers.cancel(watchdog) }
+        transfer.watchdog = timers.schedule(after: Self.outgoingChunkTimeout) { [weak self, weak transfer] in
+            self?.endTransfers { $0 === transfer }
+        }
+    }
+
+    /// Ends the transfers `isEnded` picks: their waits stop, and a requestor left without one
+    /// gets back the event mask it had, unless its window is gone.
+    private func endTransfers(requestorGone: Bool = false, where isEnded: (SelectionTransfer) -> Bool) {
+        let ended = transfers.filter(isEnded)
+        transfers.removeAll(where: isEnded)
+        for transfer in ended {
+            if let watchdog = transfer.watchdog { timers.cancel(watchdog) }
+            if !requestorGone, !transfers.contains(where: { $0.requestor == transfer.requestor }) {
+                XSelectInput(connection.display, transfer.requestor, transfer.originalMask)
+            }
+        }
     }
 
     /// The largest chunk: 256 KiB, or less where the server's requests are smaller.
@@ -318,10 +363,10 @@ import Canopy
     }
 
     /// The events this client selected on `window` (one of its own, when an app pastes between
-    /// its windows), so a transfer can put them back.
-    private static func eventMask(_ display: OpaquePointer, on window: XID) -> Int {
+    /// its windows), so a transfer can put them back; `nil` when the window does not exist.
+    private static func eventMask(_ display: OpaquePointer, on window: XID) -> Int? {
         var attributes = XWindowAttributes()
-        guard XGetWindowAttributes(display, window, &attributes) != 0 else { return Int(NoEventMask) }
+        guard XGetWindowAttributes(display, window, &attributes) != 0 else { return nil }
         return attributes.your_event_mask
     }
 }
