@@ -7,8 +7,9 @@ import CX11
 ///
 /// Given a chunk size, it sends longer text as big clients do (GTK, browsers): an INCR marker,
 /// then one chunk each time the requestor deletes the property, then an empty chunk; or it
-/// stops after a few chunks, as an owner that hung or died mid-transfer. Or it misbehaves from
-/// the start: it never answers, or answers for PRIMARY instead of CLIPBOARD.
+/// stops after a few chunks, as an owner that hung or died mid-transfer, or never stops, sending
+/// its text over and over as a hostile owner would. Or it misbehaves from the start: it never
+/// answers, or answers for PRIMARY instead of CLIPBOARD.
 @MainActor public final class ClipboardOwner {
     /// How the owner answers the requests it gets.
     public enum Answering: Sendable {
@@ -23,25 +24,28 @@ import CX11
     private let client: SelectionClient
     private var display: OpaquePointer { client.display }
     private var window: XID { client.window }
-    private let text: String
+    private let bytes: [UInt8]
     private let chunkSize: Int?
     private let chunkLimit: Int?
+    private let endless: Bool
     private let answering: Answering
     /// An INCR transfer under way: the requestor's window and property, the bytes and chunks sent.
     private var transfer: (requestor: XID, property: Atom, sent: Int, chunks: Int)?
 
     /// Connects to `application`'s display and takes the CLIPBOARD selection, offering `text`, in
     /// INCR chunks of `chunkSize` bytes when it is longer than that, and no more than
-    /// `stallingAfter` chunks when given, answering as `answering` says; `application`'s loop
+    /// `stallingAfter` chunks when given, or `endless`ly (the text again and again, never the
+    /// empty chunk that ends a transfer), answering as `answering` says; `application`'s loop
     /// answers the requests.
     public init(
         servedBy application: Application, text: String, chunkSize: Int? = nil, stallingAfter: Int? = nil,
-        answering: Answering = .asAsked
+        endless: Bool = false, answering: Answering = .asAsked
     ) throws {
         client = try SelectionClient(servedBy: application, owning: "CLIPBOARD", role: "clipboard owner")
-        self.text = text
+        bytes = Array(text.utf8)
         self.chunkSize = chunkSize
         chunkLimit = stallingAfter
+        self.endless = endless
         self.answering = answering
         client.readEvents { [weak self] in self?.serveRequests() }
     }
@@ -58,14 +62,14 @@ import CX11
             if answering == .forPrimary { request.selection = XA_PRIMARY }
             var property: Atom = 0
             if request.target == atom("UTF8_STRING"), request.property != 0 {
-                if let chunkSize, text.utf8.count > chunkSize {
+                if let chunkSize, bytes.count > chunkSize {
                     XSelectInput(display, request.requestor, PropertyChangeMask)
-                    var size = [Int(text.utf8.count)]
+                    var size = [bytes.count]
                     XChangeProperty(
                         display, request.requestor, request.property, atom("INCR"), 32, PropModeReplace, &size, 1)
                     transfer = (request.requestor, request.property, 0, 0)
                 } else {
-                    var bytes = Array(text.utf8)
+                    var bytes = bytes
                     XChangeProperty(
                         display, request.requestor, request.property, request.target, 8, PropModeReplace, &bytes,
                         Int32(bytes.count))
@@ -78,13 +82,13 @@ import CX11
     }
 
     /// The requestor deleted the property: it has read the last chunk (or the INCR marker), so
-    /// the next one goes, and an empty one after the last.
+    /// the next one goes, and an empty one after the last (an endless owner starts again).
     private func sendNextChunk(after event: XPropertyEvent) {
         guard let chunkSize, let current = transfer, event.window == current.requestor,
             event.atom == current.property, event.state == PropertyDelete, current.chunks < chunkLimit ?? .max
         else { return }
-        let bytes = Array(text.utf8)
-        var chunk = Array(bytes[current.sent..<min(bytes.count, current.sent + chunkSize)])
+        let start = endless ? current.sent % bytes.count : current.sent
+        var chunk = Array(bytes[start..<min(bytes.count, start + chunkSize)])
         XChangeProperty(
             display, current.requestor, current.property, atom("UTF8_STRING"), 8, PropModeReplace, &chunk,
             Int32(chunk.count))

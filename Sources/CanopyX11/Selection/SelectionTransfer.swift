@@ -1,10 +1,12 @@
 import CX11
+import Canopy
 
 /// A copy too large for one request on its way to another client in chunks, by ICCCM's INCR
 /// protocol: the owner puts an INCR marker (the size) in the requestor's property and then,
 /// each time the requestor deletes the property (it has read the value), writes the next chunk,
-/// ending with an empty one. The transfer keeps its own bytes, so copying again meanwhile does
-/// not change what this requestor receives.
+/// ending with an empty one. The transfer holds the bytes it was given (the copy's encoding,
+/// whose storage the transfers of the same copy share and nothing changes), so copying again
+/// meanwhile does not change what this requestor receives.
 @MainActor final class SelectionTransfer {
     /// The window the bytes go to.
     let requestor: XID
@@ -14,6 +16,8 @@ import CX11
     let originalMask: Int
     /// Whether the empty chunk that ends the transfer has been written.
     private(set) var isFinished = false
+    /// Drops the transfer when the requestor does not read its next chunk in time.
+    var watchdog: ScheduledAction?
     private let display: OpaquePointer
     private let type: Atom
     private let bytes: [UInt8]
@@ -40,10 +44,10 @@ import CX11
     }
 
     /// The requestor deleted one of its properties: if it was this transfer's, it has read the
-    /// last chunk and the next one (the empty one at the end) is written.
-    func propertyDeleted(_ event: XPropertyEvent) {
+    /// last chunk and the next one (the empty one at the end) is written. Returns whether it was.
+    func propertyDeleted(_ event: XPropertyEvent) -> Bool {
         guard !isFinished, event.window == requestor, event.atom == property, event.state == PropertyDelete
-        else { return }
+        else { return false }
         let count = min(chunkSize, bytes.count - sent)
         bytes.withUnsafeBufferPointer { buffer in
             let chunk = UnsafeMutablePointer(mutating: buffer.baseAddress.map { $0 + sent })
@@ -51,5 +55,6 @@ import CX11
         }
         sent += count
         isFinished = count == 0
+        return true
     }
 }

@@ -16,6 +16,13 @@ import Canopy
 /// died) fails after ``incomingChunkTimeout`` seconds without a chunk, a paste whose owner never
 /// answers at all fails after ``answerTimeout``, an answer counts only for the selection and type
 /// it was asked for, and a new paste ends an unfinished one, so pasting never stays broken.
+///
+/// Another client cannot make either direction cost without bound: a paste fails (with a line on
+/// standard error) once it grows past ``incomingSizeLimit`` or takes longer than
+/// ``incomingDeadline``; a copy is encoded once per type and its transfers share the bytes, a
+/// requestor gets at most ``transfersPerRequestor`` transfers at a time and is refused more, one
+/// that does not read its next chunk within ``outgoingChunkTimeout`` is dropped, and a request
+/// naming a window that does not exist is refused.
 @MainActor final class X11Clipboard: Clipboard {
     private let connection: DisplayConnection
     private let window: XID
@@ -27,16 +34,25 @@ import Canopy
     private var ownedText: String?
     /// The requests asked of the owner and not answered yet, oldest first.
     private var waiting: [PendingRequest] = []
-    /// A paste arriving in INCR chunks: its completion, the text's type and the bytes so far.
-    private var incoming: (completion: (String?) -> Void, type: Atom, bytes: [UInt8])?
-    /// Fails the incoming paste when its next chunk is overdue.
-    private var incomingWatchdog: ScheduledAction?
+    /// A paste arriving in INCR chunks.
+    private var incoming: IncomingPaste?
     /// How long an INCR paste waits for its next chunk before it fails.
     static var incomingChunkTimeout = 5.0
     /// How long a request waits for the owner's first answer before it fails.
     static var answerTimeout = 5.0
+    /// The most an INCR paste may hold: one that grows past it fails.
+    static var incomingSizeLimit = 64 * 1024 * 1024
+    /// How long an INCR paste may take in all before it fails.
+    static var incomingDeadline = 60.0
+    /// How long a copy going out in chunks waits for the requestor to read the last one before
+    /// the transfer is dropped.
+    static var outgoingChunkTimeout = 5.0
+    /// How many copies may go to one requestor in chunks at a time.
+    static var transfersPerRequestor = 4
     /// Copies on their way to other clients in chunks.
     private var transfers: [SelectionTransfer] = []
+    /// The copy encoded in each type asked for so far (by target), which its transfers share.
+    private var encodings: [Atom: (type: Atom, bytes: [UInt8])] = [:]
     /// What to do once the clipboard manager has taken the copy (or given up).
     private var handOffCompletion: (() -> Void)?
 
@@ -52,6 +68,7 @@ import Canopy
 
     func setText(_ text: String) {
         ownedText = text
+        encodings = [:]
         XSetSelectionOwner(connection.display, selection, window, UInt(CurrentTime))
     }
 
@@ -118,7 +135,10 @@ import Canopy
     var isHandingOff: Bool { handOffCompletion != nil }
 
     /// Another client took the selection: ours is gone.
-    func selectionCleared() { ownedText = nil }
+    func selectionCleared() {
+        ownedText = nil
+        encodings = [:]
+    }
 
     /// The owner answered a paste request, or the clipboard manager a hand-off.
     func selectionArrived(_ event: XSelectionEvent) {
@@ -132,51 +152,61 @@ import Canopy
         request.cancelWatchdog(in: timers)
         let completion = request.completion
         guard event.property != 0, let value = readProperty(event.property) else { return completion(nil) }
-        if value.type == connection.atoms.incr {
-            incoming = (completion, 0, [])
-            watchIncoming()
-        }
+        if value.type == connection.atoms.incr { startIncoming(completion) }
         XDeleteProperty(connection.display, window, event.property)  // after INCR: asks for the first chunk
         if value.type != connection.atoms.incr { completion(Self.text(value.bytes, type: value.type)) }
     }
 
     /// A property of the window changed: during an INCR paste, a new value is the next chunk.
     func propertyChanged(_ event: XPropertyEvent) {
-        guard var transfer = incoming, event.window == window, event.atom == property,
+        guard let paste = incoming, event.window == window, event.atom == property,
             event.state == PropertyNewValue, let chunk = readProperty(event.atom)
         else { return }
         XDeleteProperty(connection.display, window, event.atom)  // asks for the next chunk
         if chunk.bytes.isEmpty {
             endIncoming()
-            transfer.completion(Self.text(transfer.bytes, type: transfer.type))
-        } else {
-            transfer.type = chunk.type
-            transfer.bytes += chunk.bytes
-            incoming = transfer
+            paste.completion(Self.text(paste.bytes, type: paste.type))
+        } else if paste.append(chunk.bytes, type: chunk.type, limit: Self.incomingSizeLimit) {
             watchIncoming()
+        } else {
+            reportProblem(
+                "a paste larger than \(Self.incomingSizeLimit / 1_048_576) MiB was refused (its owner kept sending)")
+            failIncoming()
         }
     }
 
     /// Whether an INCR paste is under way.
     var isReceiving: Bool { incoming != nil }
 
+    /// Starts taking in a paste by INCR for `completion`, with its deadline.
+    private func startIncoming(_ completion: @escaping (String?) -> Void) {
+        let paste = IncomingPaste(completion: completion)
+        let deadline = Self.incomingDeadline
+        paste.deadline = timers.schedule(after: deadline) { [weak self] in
+            reportProblem("a paste still arriving after \(deadline) s was given up")
+            self?.failIncoming()
+        }
+        incoming = paste
+        watchIncoming()
+    }
+
     /// (Re)starts the wait for the incoming paste's next chunk.
     private func watchIncoming() {
-        if let incomingWatchdog { timers.cancel(incomingWatchdog) }
-        incomingWatchdog = timers.schedule(after: Self.incomingChunkTimeout) { [weak self] in self?.failIncoming() }
+        guard let paste = incoming else { return }
+        if let watchdog = paste.chunkWatchdog { timers.cancel(watchdog) }
+        paste.chunkWatchdog = timers.schedule(after: Self.incomingChunkTimeout) { [weak self] in self?.failIncoming() }
     }
 
     /// Ends the incoming paste, if any, delivering nothing.
     private func failIncoming() {
-        guard let transfer = incoming else { return }
+        guard let paste = incoming else { return }
         endIncoming()
-        transfer.completion(nil)
+        paste.completion(nil)
     }
 
     private func endIncoming() {
+        incoming?.cancelWaits(in: timers)
         incoming = nil
-        if let incomingWatchdog { timers.cancel(incomingWatchdog) }
-        incomingWatchdog = nil
     }
 
     /// The value of one of the window's properties, 8-bit data or an INCR marker, without
@@ -203,7 +233,8 @@ import Canopy
     }
 
     /// Another client asks for our text: the list of targets, or the text as UTF-8 or Latin-1,
-    /// in its property at once or, when larger than a chunk, in chunks (INCR).
+    /// in its property at once or, when larger than a chunk, in chunks (INCR), unless its window
+    /// has as many transfers as it may or does not exist.
     func answer(_ request: XSelectionRequestEvent) {
         let atoms = connection.atoms
         let display = connection.display
@@ -218,9 +249,8 @@ import Canopy
                     display, request.requestor, property, XA_ATOM, 32, PropModeReplace, &supported,
                     Int32(supported.count))
                 delivered = true
-            } else if let (type, bytes) = encoded(ownedText, as: request.target) {
-                send(bytes, type: type, to: request.requestor, property: property)
-                delivered = true
+            } else if let (type, bytes) = encoding(of: ownedText, as: request.target) {
+                delivered = send(bytes, type: type, to: request.requestor, property: property)
             }
         }
         var reply = XEvent()
@@ -247,14 +277,24 @@ import Canopy
         switch event.type {
         case PropertyNotify:
             let deleted = event.xproperty
-            for transfer in transfers where transfer.requestor == deleted.window { transfer.propertyDeleted(deleted) }
-            for finished in transfers where finished.isFinished { stopWatching(finished) }
-            transfers.removeAll { $0.isFinished }
+            for transfer in transfers where transfer.requestor == deleted.window {
+                if transfer.propertyDeleted(deleted) { watch(transfer) }
+            }
+            endTransfers { $0.isFinished }
         case DestroyNotify:
-            transfers.removeAll { $0.requestor == event.xdestroywindow.window }
+            endTransfers(requestorGone: true) { $0.requestor == event.xdestroywindow.window }
         default:
             break
         }
+    }
+
+    /// The copy `text` in the type `target` asks for, encoded once per copy and type, so that
+    /// its transfers share the bytes; `nil` for targets it does not come in.
+    private func encoding(of text: String, as target: Atom) -> (type: Atom, bytes: [UInt8])? {
+        if let known = encodings[target] { return known }
+        let encoding = encoded(text, as: target)
+        encodings[target] = encoding
+        return encoding
     }
 
     /// The text in the type `target` asks for: UTF-8 for UTF8_STRING, TEXT and
@@ -271,29 +311,49 @@ import Canopy
     }
 
     /// Puts `bytes` in `property` of `requestor`: at once when they fit in a chunk, else starts
-    /// a transfer in chunks.
-    private func send(_ bytes: [UInt8], type: Atom, to requestor: XID, property: Atom) {
+    /// a transfer in chunks, unless `requestor` has ``transfersPerRequestor`` already or does
+    /// not exist. Returns whether the bytes are on their way.
+    private func send(_ bytes: [UInt8], type: Atom, to requestor: XID, property: Atom) -> Bool {
         let display = connection.display
         let chunkSize = Self.chunkSize(display)
         guard bytes.count > chunkSize else {
             var bytes = bytes
             XChangeProperty(display, requestor, property, type, 8, PropModeReplace, &bytes, Int32(bytes.count))
-            return
+            return true
         }
+        let going = transfers.filter { $0.requestor == requestor }
         // The mask this client had on the requestor, kept by a transfer already going there.
-        let originalMask =
-            transfers.first { $0.requestor == requestor }?.originalMask ?? Self.eventMask(display, on: requestor)
-        transfers.append(
-            SelectionTransfer(
-                display: display, requestor: requestor, property: property, type: type, bytes: bytes,
-                chunkSize: chunkSize, incr: connection.atoms.incr, originalMask: originalMask))
+        guard going.count < Self.transfersPerRequestor,
+            let originalMask = going.first?.originalMask ?? Self.eventMask(display, on: requestor)
+        else { return false }
+        let transfer = SelectionTransfer(
+            display: display, requestor: requestor, property: property, type: type, bytes: bytes,
+            chunkSize: chunkSize, incr: connection.atoms.incr, originalMask: originalMask)
+        transfers.append(transfer)
+        watch(transfer)
+        return true
     }
 
-    /// Gives the requestor of `finished` back the event mask it had, unless another transfer
-    /// still goes there.
-    private func stopWatching(_ finished: SelectionTransfer) {
-        let others = transfers.contains { $0 !== finished && $0.requestor == finished.requestor && !$0.isFinished }
-        if !others { XSelectInput(connection.display, finished.requestor, finished.originalMask) }
+    /// (Re)starts the wait for `transfer`'s requestor to read its last chunk: one that does not
+    /// in time is dropped.
+    private func watch(_ transfer: SelectionTransfer) {
+        if let watchdog = transfer.watchdog { timers.cancel(watchdog) }
+        transfer.watchdog = timers.schedule(after: Self.outgoingChunkTimeout) { [weak self, weak transfer] in
+            self?.endTransfers { $0 === transfer }
+        }
+    }
+
+    /// Ends the transfers `isEnded` picks: their waits stop, and a requestor left without one
+    /// gets back the event mask it had, unless its window is gone.
+    private func endTransfers(requestorGone: Bool = false, where isEnded: (SelectionTransfer) -> Bool) {
+        let ended = transfers.filter(isEnded)
+        transfers.removeAll(where: isEnded)
+        for transfer in ended {
+            if let watchdog = transfer.watchdog { timers.cancel(watchdog) }
+            if !requestorGone, !transfers.contains(where: { $0.requestor == transfer.requestor }) {
+                XSelectInput(connection.display, transfer.requestor, transfer.originalMask)
+            }
+        }
     }
 
     /// The largest chunk: 256 KiB, or less where the server's requests are smaller.
@@ -303,10 +363,10 @@ import Canopy
     }
 
     /// The events this client selected on `window` (one of its own, when an app pastes between
-    /// its windows), so a transfer can put them back.
-    private static func eventMask(_ display: OpaquePointer, on window: XID) -> Int {
+    /// its windows), so a transfer can put them back; `nil` when the window does not exist.
+    private static func eventMask(_ display: OpaquePointer, on window: XID) -> Int? {
         var attributes = XWindowAttributes()
-        guard XGetWindowAttributes(display, window, &attributes) != 0 else { return Int(NoEventMask) }
+        guard XGetWindowAttributes(display, window, &attributes) != 0 else { return nil }
         return attributes.your_event_mask
     }
 }
