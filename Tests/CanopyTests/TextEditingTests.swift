@@ -41,6 +41,22 @@ import Testing
         #expect(state.text == "   three")
     }
 
+    /// Word moves read only the text near the caret, widening as far as a word goes: a word far
+    /// longer than that window, and words beyond long runs of spaces, are still found whole.
+    @Test func wordMovesFindWordsLongerThanTheTextTheyReadAtFirst() {
+        let long = String(repeating: "x", count: 2_000)
+        let spaces = String(repeating: " ", count: 3_000)
+        var state = TextEditingState(text: "alpha " + long + spaces + "omega")
+        let omega = 6 + 2_000 + 3_000
+        #expect(state.wordStart(before: omega) == 6)  // across 3,000 spaces, to the long word's start
+        #expect(state.wordEnd(after: 7) == 6 + 2_000)
+        #expect(state.wordEnd(after: 6 + 2_000) == omega + 5)
+        state.selectWord(at: 1_000)
+        #expect(state.selection == 6..<(6 + 2_000))
+        state.selectWord(at: 6 + 2_000 + 10)  // a space: just that character
+        #expect(state.selection == (6 + 2_010)..<(6 + 2_011))
+    }
+
     @Test func shiftArrowsExtendAndPlainArrowsCollapse() {
         var state = TextEditingState(text: "abcdef")
         state.moveLeft(extending: true)

@@ -150,7 +150,10 @@ public struct TextEditingState: Hashable, Sendable {
     public mutating func selectWord(at position: Int, using segmenter: TextSegmenting = SimpleTextSegmenter()) {
         guard count > 0 else { return }
         let index = min(max(position, 0), count - 1)
-        guard let word = words(using: segmenter).first(where: { $0.contains(index) }) else {
+        let word = word(near: index, using: segmenter, absentMeansNone: true) { words in
+            words.first { $0.contains(index) }
+        }
+        guard let word else {
             setCaret(index)
             setCaret(index + 1, extending: true)
             return
@@ -164,20 +167,50 @@ public struct TextEditingState: Hashable, Sendable {
     /// Where the word that ends at or before `position` starts, skipping spaces and punctuation
     /// first (0 when no word starts before it).
     public func wordStart(before position: Int, using segmenter: TextSegmenting = SimpleTextSegmenter()) -> Int {
-        words(using: segmenter).last { $0.lowerBound < position }?.lowerBound ?? 0
+        word(near: position, using: segmenter) { words in words.last { $0.lowerBound < position } }?.lowerBound ?? 0
     }
 
     /// Where the word that starts at or after `position` ends, skipping spaces and punctuation
     /// first (the text's end when no word ends after it).
     public func wordEnd(after position: Int, using segmenter: TextSegmenting = SimpleTextSegmenter()) -> Int {
-        words(using: segmenter).first { $0.upperBound > position }?.upperBound ?? count
+        word(near: position, using: segmenter) { words in words.first { $0.upperBound > position } }?.upperBound
+            ?? count
     }
 
-    /// The words `segmenter` finds, as character ranges (a boundary inside a character taken
-    /// to the character's end).
-    private func words(using segmenter: TextSegmenting) -> [Range<Int>] {
+    /// The word `pick` chooses among the words `segmenter` finds around `position`. Only a
+    /// window of the text about `position` is segmented (a word move in a pasted novel reads a
+    /// few hundred characters, not the novel), widened while the word picked touches a cut edge
+    /// of the window, or while none is picked and `absentMeansNone` is off (the word sought may
+    /// lie beyond the window).
+    private func word(
+        near position: Int, using segmenter: TextSegmenting, absentMeansNone: Bool = false,
+        pick: ([Range<Int>]) -> Range<Int>?
+    ) -> Range<Int>? {
+        var radius = 256
+        while true {
+            let window = max(0, position - radius)..<min(count, position + radius)
+            let picked = pick(words(in: window, using: segmenter))
+            let whole = window == 0..<count
+            let cutBefore = window.lowerBound > 0, cutAfter = window.upperBound < count
+            if whole { return picked }
+            if let picked {
+                let touchesCut =
+                    (cutBefore && picked.lowerBound == window.lowerBound)
+                    || (cutAfter && picked.upperBound == window.upperBound)
+                if !touchesCut { return picked }
+            } else if absentMeansNone {
+                return nil
+            }
+            radius *= 4
+        }
+    }
+
+    /// The words `segmenter` finds in the characters `window` of the text, as character ranges
+    /// (a boundary inside a character taken to the character's end).
+    private func words(in window: Range<Int>, using segmenter: TextSegmenting) -> [Range<Int>] {
+        let text = characters(in: window)
         var words: [Range<Int>] = []
-        var index = text.startIndex, position = 0
+        var index = text.startIndex, position = window.lowerBound
         func advance(to bound: String.Index) -> Int {
             while index < bound {
                 index = text.index(after: index)
@@ -185,7 +218,7 @@ public struct TextEditingState: Hashable, Sendable {
             }
             return position
         }
-        for segment in segmenter.wordSegments(in: text[...]) where segment.isWord {
+        for segment in segmenter.wordSegments(in: text) where segment.isWord {
             let lower = advance(to: segment.range.lowerBound)
             let upper = advance(to: segment.range.upperBound)
             if upper > lower { words.append(lower..<upper) }
