@@ -130,9 +130,9 @@ extension X11Tests {
         @Test func aDropWhoseContentNeverComesFailsAndLeavesTheFieldAsItWas() throws {
             let (test, field, _) = try makeWindow(text: "hello")
             defer { test.close() }
-            let timeout = Window.dropContentTimeout
-            Window.dropContentTimeout = 0.5
-            defer { Window.dropContentTimeout = timeout }
+            let saved = SelectionLimits.current
+            SelectionLimits.current.answerTimeout = 0.5
+            defer { SelectionLimits.current = saved }
             let source = try DragSource(servedBy: test.application, offering: [("UTF8_STRING", "never")])
             source.answersRequests = false
             source.enter(test.window)

@@ -33,15 +33,15 @@ extension X11Tests {
                 "300 unread INCR transfers of 1 MiB: heap +\(growth / 1024) KiB, \(hoarder.acceptedCount) accepted, "
                     + "\(hoarder.refusedCount) refused")
             #expect(growth < 8 * 1024 * 1024)
-            #expect(hoarder.acceptedCount == Window.copyTransfersPerRequestor)
+            #expect(hoarder.acceptedCount == SelectionLimits.current.transfersPerRequestor)
             #expect(peer.pingIsAnswered(by: test.window, timestamp: 1))
             #expect(try test.readWithXclip(selection: "clipboard")?.output == copy)
         }
 
         @Test func aRequestorThatStopsReadingIsDroppedAfterTheTimeoutAndGetsItsEventMaskBack() throws {
-            let saved = Window.copyChunkTimeout
-            Window.copyChunkTimeout = 0.3
-            defer { Window.copyChunkTimeout = saved }
+            let saved = SelectionLimits.current
+            SelectionLimits.current.outgoingChunkTimeout = 0.3
+            defer { SelectionLimits.current = saved }
             let (test, copy, hoarder, peer) = try makeWindow()
             defer { test.close() }
             hoarder.request("CLIPBOARD", times: 2)

@@ -8,16 +8,16 @@ import Testing
 /// resident memory grew for as long as the owner sent).
 @MainActor @Suite(.serialized) struct EndlessPasteTests {
     @Test func anEndlessPasteFailsAtTheSizeLimit() throws {
-        let saved = Window.pasteSizeLimit
-        Window.pasteSizeLimit = 4 * 1024 * 1024
-        defer { Window.pasteSizeLimit = saved }
+        let saved = SelectionLimits.current
+        SelectionLimits.current.incomingSizeLimit = 4 * 1024 * 1024
+        defer { SelectionLimits.current = saved }
         try pasteFromAnEndlessOwner(chunkSize: 65_536)
     }
 
     @Test func anEndlessPasteFailsAtTheDeadline() throws {
-        let saved = Window.pasteDeadline
-        Window.pasteDeadline = 0.5
-        defer { Window.pasteDeadline = saved }
+        let saved = SelectionLimits.current
+        SelectionLimits.current.incomingDeadline = 0.5
+        defer { SelectionLimits.current = saved }
         // Small chunks, so that the paste stays far below the size limit by the deadline.
         try pasteFromAnEndlessOwner(chunkSize: 4096)
     }

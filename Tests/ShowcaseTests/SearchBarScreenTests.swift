@@ -115,9 +115,9 @@ import Testing
     @Test func aPasteWhoseOwnerStopsSendingEndsAfterTheTimeout() throws {
         let f = try ShowcaseOnScreen()
         defer { f.test.close() }
-        let saved = Window.pasteChunkTimeout
-        Window.pasteChunkTimeout = 0.3
-        defer { Window.pasteChunkTimeout = saved }
+        let saved = SelectionLimits.current
+        SelectionLimits.current.incomingChunkTimeout = 0.3
+        defer { SelectionLimits.current = saved }
         let owner = try ClipboardOwner(
             servedBy: f.test.application, text: String(repeating: "x", count: 50_000), chunkSize: 4096,
             stallingAfter: 3)
@@ -139,9 +139,9 @@ import Testing
     ) throws {
         let f = try ShowcaseOnScreen()
         defer { f.test.close() }
-        let saved = Window.pasteAnswerTimeout
-        Window.pasteAnswerTimeout = 0.3
-        defer { Window.pasteAnswerTimeout = saved }
+        let saved = SelectionLimits.current
+        SelectionLimits.current.answerTimeout = 0.3
+        defer { SelectionLimits.current = saved }
         do {
             let hung = try ClipboardOwner(servedBy: f.test.application, text: "never", answering: answering)
             f.click(f.search.field)

@@ -17,8 +17,6 @@ struct IncomingDrag {
     /// Whether the window watches the source's window for its destruction (it does unless the
     /// source is one of the application's own windows, whose events it gets anyway).
     var watchesSource = false
-    /// Gives up on a dropped content that does not arrive.
-    var dropWatchdog: ScheduledAction?
 }
 
 /// Drops from other applications by the XDND protocol (version 5), as a drop target: the window
@@ -32,10 +30,6 @@ extension Window {
     static let xdndVersion = 5
     /// The oldest version a source may speak (older ones lack the time in XdndPosition).
     static let xdndOldestVersion = 3
-    /// How long a drop waits for the source to start sending its content (a source that
-    /// accepted the drop but hung, or never answers) before it fails; once the content comes in
-    /// chunks, the chunks' own timeout applies.
-    @_spi(Testing) public static var dropContentTimeout = 5.0
 
     /// Whether a drag from another application is over the window (or its drop under way).
     @_spi(Testing) public var isReceivingDrag: Bool { incomingDrag != nil }
@@ -102,7 +96,6 @@ extension Window {
         guard let drag = incomingDrag else { return }
         incomingDrag = nil
         if drag.watchesSource { XSelectInput(connection.display, drag.source, NoEventMask) }
-        if let watchdog = drag.dropWatchdog { application.timers.cancel(watchdog) }
         scene.handleDragExited()
     }
 
@@ -137,7 +130,10 @@ extension Window {
     }
 
     /// XdndDrop: asks the source for the content in the type the drop target takes, through
-    /// XdndSelection as of the drop's `time`; a refused drop is finished at once.
+    /// XdndSelection as of the drop's `time`; a refused drop is finished at once. Content that
+    /// never comes fails the drop as any request does (``SelectionLimits/answerTimeout``, then
+    /// the chunks' own limits): the drop target hears the drag left, the source that the drop
+    /// was not taken.
     private func dropped(from source: XID, time: UInt) {
         let atoms = connection.atoms
         guard var drag = incomingDrag, drag.source == source, !drag.isDropping, let location = drag.location,
@@ -151,7 +147,6 @@ extension Window {
             wantsURIs
             ? atoms.textURIList : drag.types.contains(atoms.textPlainUTF8) ? atoms.textPlainUTF8 : atoms.utf8String
         drag.isDropping = true
-        drag.dropWatchdog = watchDrop(from: source)
         incomingDrag = drag
         dropSelection.requestConversion(to: target, time: time) { [weak self] text in
             guard let self, let drag = self.incomingDrag, drag.source == source, drag.isDropping else { return }
@@ -159,22 +154,6 @@ extension Window {
             let taken = content.map { self.scene.handleDrop($0, at: location) } ?? false
             self.endIncomingDrag()
             self.finishDrop(with: source, taken: taken)
-        }
-    }
-
-    /// Fails the drop from `source` if its content has not started arriving within
-    /// ``dropContentTimeout``: the drop target hears the drag left, the source that the drop
-    /// was not taken.
-    private func watchDrop(from source: XID) -> ScheduledAction {
-        application.timers.schedule(after: Self.dropContentTimeout) { [weak self] in
-            guard let self, let drag = self.incomingDrag, drag.source == source, drag.isDropping else { return }
-            if self.dropSelection.isReceiving {  // arriving in chunks, each watched on its own
-                self.incomingDrag?.dropWatchdog = self.watchDrop(from: source)
-                return
-            }
-            self.dropSelection.abandonRequests()
-            self.endIncomingDrag()
-            self.finishDrop(with: source, taken: false)
         }
     }
 

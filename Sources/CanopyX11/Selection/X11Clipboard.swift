@@ -13,15 +13,15 @@ import Canopy
 /// new value of the property, read and deleted in turn, until an empty one ends the transfer.
 /// Copying answers the same way when the text is larger than a chunk (``SelectionTransfer``),
 /// so a copy of any size reaches other clients. A paste whose owner stops sending (it hung or
-/// died) fails after ``incomingChunkTimeout`` seconds without a chunk, a paste whose owner never
-/// answers at all fails after ``answerTimeout``, an answer counts only for the selection and type
+/// died) fails after ``SelectionLimits/incomingChunkTimeout`` seconds without a chunk, a paste whose owner never
+/// answers at all fails after ``SelectionLimits/answerTimeout``, an answer counts only for the selection and type
 /// it was asked for, and a new paste ends an unfinished one, so pasting never stays broken.
 ///
 /// Another client cannot make either direction cost without bound: a paste fails (with a line on
-/// standard error) once it grows past ``incomingSizeLimit`` or takes longer than
-/// ``incomingDeadline``; a copy is encoded once per type and its transfers share the bytes, a
-/// requestor gets at most ``transfersPerRequestor`` transfers at a time and is refused more, one
-/// that does not read its next chunk within ``outgoingChunkTimeout`` is dropped, and a request
+/// standard error) once it grows past ``SelectionLimits/incomingSizeLimit`` or takes longer than
+/// ``SelectionLimits/incomingDeadline``; a copy is encoded once per type and its transfers share the bytes, a
+/// requestor gets at most ``SelectionLimits/transfersPerRequestor`` transfers at a time and is refused more, one
+/// that does not read its next chunk within ``SelectionLimits/outgoingChunkTimeout`` is dropped, and a request
 /// naming a window that does not exist is refused.
 @MainActor final class X11Clipboard: Clipboard {
     private let connection: DisplayConnection
@@ -36,19 +36,6 @@ import Canopy
     private var waiting: [PendingRequest] = []
     /// A paste arriving in INCR chunks.
     private var incoming: IncomingPaste?
-    /// How long an INCR paste waits for its next chunk before it fails.
-    static var incomingChunkTimeout = 5.0
-    /// How long a request waits for the owner's first answer before it fails.
-    static var answerTimeout = 5.0
-    /// The most an INCR paste may hold: one that grows past it fails.
-    static var incomingSizeLimit = 64 * 1024 * 1024
-    /// How long an INCR paste may take in all before it fails.
-    static var incomingDeadline = 60.0
-    /// How long a copy going out in chunks waits for the requestor to read the last one before
-    /// the transfer is dropped.
-    static var outgoingChunkTimeout = 5.0
-    /// How many copies may go to one requestor in chunks at a time.
-    static var transfersPerRequestor = 4
     /// Copies on their way to other clients in chunks.
     private var transfers: [SelectionTransfer] = []
     /// The copy encoded in each type asked for so far (by target), which its transfers share.
@@ -88,7 +75,7 @@ import Canopy
         failIncoming()  // a new request replaces one whose owner stopped sending
         let request = PendingRequest(target: target, completion: completion)
         waiting.append(request)
-        request.watchdog = timers.schedule(after: Self.answerTimeout) { [weak self, weak request] in
+        request.watchdog = timers.schedule(after: SelectionLimits.current.answerTimeout) { [weak self, weak request] in
             guard let self, let request, let index = self.waiting.firstIndex(where: { $0 === request }) else { return }
             self.waiting.remove(at: index)
             request.completion(nil)
@@ -166,11 +153,12 @@ import Canopy
         if chunk.bytes.isEmpty {
             endIncoming()
             paste.completion(Self.text(paste.bytes, type: paste.type))
-        } else if paste.append(chunk.bytes, type: chunk.type, limit: Self.incomingSizeLimit) {
+        } else if paste.append(chunk.bytes, type: chunk.type, limit: SelectionLimits.current.incomingSizeLimit) {
             watchIncoming()
         } else {
             reportProblem(
-                "a paste larger than \(Self.incomingSizeLimit / 1_048_576) MiB was refused (its owner kept sending)")
+                "a paste larger than \(SelectionLimits.current.incomingSizeLimit / 1_048_576) MiB was refused (its owner kept sending)"
+            )
             failIncoming()
         }
     }
@@ -181,7 +169,7 @@ import Canopy
     /// Starts taking in a paste by INCR for `completion`, with its deadline.
     private func startIncoming(_ completion: @escaping (String?) -> Void) {
         let paste = IncomingPaste(completion: completion)
-        let deadline = Self.incomingDeadline
+        let deadline = SelectionLimits.current.incomingDeadline
         paste.deadline = timers.schedule(after: deadline) { [weak self] in
             reportProblem("a paste still arriving after \(deadline) s was given up")
             self?.failIncoming()
@@ -194,7 +182,9 @@ import Canopy
     private func watchIncoming() {
         guard let paste = incoming else { return }
         if let watchdog = paste.chunkWatchdog { timers.cancel(watchdog) }
-        paste.chunkWatchdog = timers.schedule(after: Self.incomingChunkTimeout) { [weak self] in self?.failIncoming() }
+        paste.chunkWatchdog = timers.schedule(after: SelectionLimits.current.incomingChunkTimeout) { [weak self] in
+            self?.failIncoming()
+        }
     }
 
     /// Ends the incoming paste, if any, delivering nothing.
@@ -311,7 +301,7 @@ import Canopy
     }
 
     /// Puts `bytes` in `property` of `requestor`: at once when they fit in a chunk, else starts
-    /// a transfer in chunks, unless `requestor` has ``transfersPerRequestor`` already or does
+    /// a transfer in chunks, unless `requestor` has ``SelectionLimits/transfersPerRequestor`` already or does
     /// not exist. Returns whether the bytes are on their way.
     private func send(_ bytes: [UInt8], type: Atom, to requestor: XID, property: Atom) -> Bool {
         let display = connection.display
@@ -323,7 +313,7 @@ import Canopy
         }
         let going = transfers.filter { $0.requestor == requestor }
         // The mask this client had on the requestor, kept by a transfer already going there.
-        guard going.count < Self.transfersPerRequestor,
+        guard going.count < SelectionLimits.current.transfersPerRequestor,
             let originalMask = going.first?.originalMask ?? Self.eventMask(display, on: requestor)
         else { return false }
         let transfer = SelectionTransfer(
@@ -338,7 +328,8 @@ import Canopy
     /// in time is dropped.
     private func watch(_ transfer: SelectionTransfer) {
         if let watchdog = transfer.watchdog { timers.cancel(watchdog) }
-        transfer.watchdog = timers.schedule(after: Self.outgoingChunkTimeout) { [weak self, weak transfer] in
+        transfer.watchdog = timers.schedule(after: SelectionLimits.current.outgoingChunkTimeout) {
+            [weak self, weak transfer] in
             self?.endTransfers { $0 === transfer }
         }
     }

@@ -43,37 +43,6 @@ import CX11
     /// Whether a paste (into this window or another of the application's) is arriving in INCR
     /// chunks.
     @_spi(Testing) public var isReceivingPaste: Bool { application.selections.isReceiving }
-    /// How long a paste arriving in chunks waits for the next one before it fails (5 s).
-    @_spi(Testing) public static var pasteChunkTimeout: Double {
-        get { X11Clipboard.incomingChunkTimeout }
-        set { X11Clipboard.incomingChunkTimeout = newValue }
-    }
-    /// How long a paste waits for the owner's answer before it fails (5 s).
-    @_spi(Testing) public static var pasteAnswerTimeout: Double {
-        get { X11Clipboard.answerTimeout }
-        set { X11Clipboard.answerTimeout = newValue }
-    }
-    /// The most a paste (or a drop) arriving in chunks may hold before it fails (64 MiB).
-    @_spi(Testing) public static var pasteSizeLimit: Int {
-        get { X11Clipboard.incomingSizeLimit }
-        set { X11Clipboard.incomingSizeLimit = newValue }
-    }
-    /// How long a paste (or a drop) arriving in chunks may take in all before it fails (60 s).
-    @_spi(Testing) public static var pasteDeadline: Double {
-        get { X11Clipboard.incomingDeadline }
-        set { X11Clipboard.incomingDeadline = newValue }
-    }
-    /// How long a copy going to another client in chunks waits for it to read the last one
-    /// before the transfer is dropped (5 s).
-    @_spi(Testing) public static var copyChunkTimeout: Double {
-        get { X11Clipboard.outgoingChunkTimeout }
-        set { X11Clipboard.outgoingChunkTimeout = newValue }
-    }
-    /// How many copies may go to one requestor window in chunks at a time; it is refused more (4).
-    @_spi(Testing) public static var copyTransfersPerRequestor: Int {
-        get { X11Clipboard.transfersPerRequestor }
-        set { X11Clipboard.transfersPerRequestor = newValue }
-    }
     /// Whether the window is mapped (visible) on the server.
     public var isMapped: Bool { visibility.isMapped }
     /// Whether the window still exists.
