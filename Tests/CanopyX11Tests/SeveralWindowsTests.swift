@@ -330,7 +330,10 @@ extension X11Tests {
             test.click(content.button, in: dialog)
             #expect(test.wait { content.presses == 1 })
             #expect(parent.presses == 0)
+            // The manager may still be handing the focus back from the parent's click: type
+            // once the dialog has it and the field shows its caret, as a user would.
             test.click(content.field, in: dialog)
+            #expect(test.wait { dialog.hasKeyboardFocus && content.field.isFocused })
             test.type("ok")
             #expect(test.wait { content.field.text == "ok" })
             #expect(parent.field.text.isEmpty)
