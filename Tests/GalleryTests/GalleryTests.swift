@@ -84,6 +84,18 @@ import Testing
         #expect(test.wait { log.lines == ["menu: Rename", "context: Copy"] }, "\(log.lines)")
     }
 
+    @Test func theLinkInTheStyledParagraphTakesAClick() throws {
+        let (gallery, test, log) = try open()
+        defer { test.close() }
+        let label = gallery.styledParagraph
+        let points = stride(from: 0.0, to: label.bounds.height, by: 4).flatMap { y in
+            stride(from: 0.0, to: label.bounds.width, by: 4).map { Point(x: $0, y: y) }
+        }
+        let onLink = try #require(points.first { label.link(at: $0) == "manual" })
+        test.click(at: label.convert(onLink, to: nil))
+        #expect(test.wait { log.lines == ["link: manual"] }, "\(log.lines)")
+    }
+
     @Test func theMenuKeyOpensTheFocusedListsContextMenu() throws {
         let (gallery, test, log) = try open()
         defer { test.close() }

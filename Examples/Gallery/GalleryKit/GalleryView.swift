@@ -35,6 +35,9 @@ import Canopy
     public let paragraph = Label(
         text: "Labels wrap: Latin text at spaces, 中文在任意两个字之间换行，但不在标点之前。 Long words too.",
         numberOfLines: 0)
+    /// Styled runs in a wrapping paragraph: colours, weights, a background, lines, sizes, mixed
+    /// scripts and a link.
+    public let styledParagraph = Label(attributedText: GalleryView.styledSample, numberOfLines: 0)
     /// Arabic, Hebrew and Devanagari, shaped: joined letters, right-to-left words, conjuncts.
     public let scriptLabels = ["مرحبا بالعالم", "שלום עולם", "नमस्ते दुनिया"].map { Label(text: $0) }
     /// Left-to-right and right-to-left text in one line, and characters of several code points.
@@ -57,6 +60,20 @@ import Canopy
     public let card = Label(text: "Right-click me · 右键", alignment: .center)
     /// A list of tasks, with a context menu to check or uncheck them all.
     public let list = ListView()
+
+    /// A log line, a warning and a link, styled as a log viewer would.
+    private static var styledSample: AttributedText {
+        let time = TextStyle(color: Color(white: 0.5))
+        let error = TextStyle(color: Color(rgb: 0xc62828), backgroundColor: Color(rgb: 0xfde7e7), weight: .bold)
+        var text = AttributedText("12:00:01 ", style: time) + AttributedText("ERROR", style: error) + " disk full. "
+        text += AttributedText("12:00:02 ", style: time) + AttributedText("warning:", style: .italic) + " retried "
+        text += AttributedText("twice", style: TextStyle(isStruckThrough: true)) + " "
+        text += AttributedText("three times", style: TextStyle(isUnderlined: true)) + "; see "
+        text += AttributedText("the manual", style: TextStyle(link: "manual")) + ". "
+        text += AttributedText("大字", style: TextStyle(size: 22)) + " and مرحبا "
+        text += AttributedText("بالعالم", style: TextStyle(color: Color(rgb: 0x1565c0), weight: .bold))
+        return text
+    }
 
     private let rows = ArrayListDataSource(
         (1...30).map { ListRow("Task \($0)", secondaryText: "\($0 * 5) min", isChecked: $0 % 3 == 0) })
@@ -113,6 +130,7 @@ import Canopy
             section("Busy", [busy]),
             section("Text", [field]),
             section("Wrapping", [paragraph]),
+            section("Styled text", [styledParagraph]),
             section("Pop-ups", [fruit, actions]),
             section("Context menu", [card], axis: .vertical),
             section(
@@ -142,6 +160,7 @@ import Canopy
             announce("slider: \(Int(value))")
         }
         field.onSubmit = { announce("field: \($0)") }
+        styledParagraph.onLinkActivated = { announce("link: \($0)") }
         arabicField.onSubmit = { announce("field: \($0)") }
         sendButton.onPrimaryAction = { [unowned self] in announce("button: send \(self.arabicField.text)") }
         fruit.onValueChanged = { [unowned self] in announce("dropdown: \(self.fruit.items[$0])") }

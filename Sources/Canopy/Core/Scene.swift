@@ -382,12 +382,16 @@
         hoverPath = new.map(WeakView.init)
         for left in old where !new.contains(where: { $0 === left }) { left.mouseExited(event) }
         for joined in new.reversed() where !old.contains(where: { $0 === joined }) { joined.mouseEntered(event) }
-        let shape = new.lazy.compactMap(\.cursor).first ?? .arrow
-        if shape != currentCursor {
-            currentCursor = shape
-            host?.setCursor(shape)
-        }
+        updateCursor()
         tooltips.update()
+    }
+
+    /// Shows the cursor the hovered views ask for, the deepest first.
+    func updateCursor() {
+        let shape = hoverPath.lazy.compactMap { $0.view?.cursor }.first ?? .arrow
+        guard shape != currentCursor else { return }
+        currentCursor = shape
+        host?.setCursor(shape)
     }
 
     private func countClick(at location: Point, time: Double) -> Int {

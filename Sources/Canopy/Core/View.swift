@@ -404,8 +404,13 @@
     /// Whether the view takes keyboard focus (and a click gives it focus); the default is false.
     open var canBecomeFocused: Bool { false }
 
-    /// The pointer shape over this view; `nil` (the default) uses the superview's.
+    /// The pointer shape over this view; `nil` (the default) uses the superview's. A view whose
+    /// shape depends on where the pointer is calls ``cursorDidChange()`` when it changes.
     open var cursor: Cursor? { nil }
+
+    /// Tells the scene that ``cursor`` may now answer differently (the pointer moved onto a
+    /// link, say), so the pointer takes the new shape at once.
+    public func cursorDidChange() { scene?.updateCursor() }
 
     /// Whether the view has keyboard focus in its scene.
     public var isFocused: Bool { scene?.focusedView === self }

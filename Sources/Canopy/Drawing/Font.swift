@@ -1,4 +1,4 @@
-/// A font request: a family, a size in points and a weight. The host resolves it to real faces,
+/// A font request: a family, a size in points, a weight and a slant. The host resolves it to real faces,
 /// falling back per character to any installed face that has the glyph.
 public struct Font: Hashable, Sendable {
     /// How heavy the strokes are.
@@ -16,17 +16,20 @@ public struct Font: Hashable, Sendable {
     public var size: Double
     /// How heavy the strokes are.
     public var weight: Weight
+    /// Whether the letters slant (an italic or oblique face).
+    public var isItalic: Bool
 
     /// Creates a font request.
-    public init(family: String? = nil, size: Double, weight: Weight = .regular) {
+    public init(family: String? = nil, size: Double, weight: Weight = .regular, isItalic: Bool = false) {
         self.family = family
         self.size = size
         self.weight = weight
+        self.isItalic = isItalic
     }
 
     /// The toolkit's standard font in the host's default family, like UIKit's system font.
-    public static func system(size: Double, weight: Weight = .regular) -> Font {
-        Font(size: size, weight: weight)
+    public static func system(size: Double, weight: Weight = .regular, isItalic: Bool = false) -> Font {
+        Font(size: size, weight: weight, isItalic: isItalic)
     }
 }
 

@@ -35,8 +35,13 @@
     /// Draws `image` scaled to fill `rect`, blended by its alpha.
     func drawImage(_ image: Image, in rect: Rect)
     /// Draws one line of text in a paragraph running `direction`, its left edge at `origin.x`
-    /// and its baseline at `origin.y`, as ``TextMeasuring/layout(_:font:direction:)`` sets it.
+    /// and its baseline at `origin.y`, as the measurer's `layout(_:font:direction:)` sets it.
     func drawText(_ text: String, baselineAt origin: Point, font: Font, color: Color, direction: TextDirection)
+    /// Draws one line of styled text as the measurer's `layout(_:font:direction:)`
+    /// sets it: each run in its font and colour (`color` where its style gives none), over its
+    /// background, with its underline or strikethrough. (The default draws each run on its own
+    /// with the plain-text call; a host that shapes text draws the line as one.)
+    func drawText(_ text: AttributedText, baselineAt origin: Point, font: Font, color: Color, direction: TextDirection)
 }
 
 extension GraphicsContext {
@@ -52,30 +57,44 @@ extension GraphicsContext {
         _ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .left,
         direction: TextDirection = .natural
     ) {
+        drawLine(
+            in: rect, alignment: alignment,
+            layout: { layout(text, font: font, direction: direction) }, measure: { measure(text, font: font) },
+            draw: { drawText(text, baselineAt: $0, font: font, color: color, direction: direction) })
+    }
+
+    /// Draws one line of styled text vertically centred in `rect` with the given horizontal
+    /// alignment. Text wider than `rect` is clipped to it.
+    public func drawText(
+        _ text: AttributedText, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .left,
+        direction: TextDirection = .natural
+    ) {
+        drawLine(
+            in: rect, alignment: alignment,
+            layout: { layout(text, font: font, direction: direction) }, measure: { measure(text, font: font) },
+            draw: { drawText(text, baselineAt: $0, font: font, color: color, direction: direction) })
+    }
+
+    /// Places a line in `rect` (from its layout for natural alignment, which depends on its
+    /// direction, else from its measure), clips to `rect` and draws it at its baseline.
+    private func drawLine(
+        in rect: Rect, alignment: TextAlignment, layout: () -> TextLayout, measure: () -> TextMetrics,
+        draw: (Point) -> Void
+    ) {
         let metrics: TextMetrics
         let x: Double
-        switch alignment {
-        case .natural:
-            let line = layout(text, font: font, direction: direction)
+        if alignment == .natural {
+            let line = layout()
             metrics = line.metrics
-            x = line.isRightToLeft ? rect.maxX - metrics.width : rect.minX
-        case .left, .center, .right:
-            metrics = measure(text, font: font)
-            x = Self.alignedX(metrics.width, in: rect, alignment)
+            x = alignment.lineX(width: metrics.width, isRightToLeft: line.isRightToLeft, in: rect)
+        } else {
+            metrics = measure()
+            x = alignment.lineX(width: metrics.width, isRightToLeft: false, in: rect)
         }
         let baseline = (rect.midY + (metrics.ascent - metrics.descent) / 2).rounded()
         saveState()
         clip(to: rect)
-        drawText(text, baselineAt: Point(x: x.rounded(), y: baseline), font: font, color: color, direction: direction)
+        draw(Point(x: x.rounded(), y: baseline))
         restoreState()
-    }
-
-    /// Where a line `width` wide starts in `rect` for a fixed alignment.
-    private static func alignedX(_ width: Double, in rect: Rect, _ alignment: TextAlignment) -> Double {
-        switch alignment {
-        case .natural, .left: return rect.minX
-        case .center: return rect.minX + (rect.width - width) / 2
-        case .right: return rect.maxX - width
-        }
     }
 }

@@ -9,6 +9,12 @@
     /// from ``measure(_:font:)``.)
     func layout(_ text: String, font: Font, direction: TextDirection) -> TextLayout
 
+    /// Styled `text` set on one line in a paragraph running `direction`, each run in `font`
+    /// changed by its style (``TextStyle/font(basedOn:)``), shaped with the whole line as
+    /// context. (The default sets text whose runs share one font as plain text, and otherwise
+    /// one cluster per character, each as wide as its run's font measures it.)
+    func layout(_ text: AttributedText, font: Font, direction: TextDirection) -> TextLayout
+
     /// The ascent and descent of `font`'s own face (the width is 0): a line's box, which does
     /// not move when the text happens to use a taller fallback face. (The default measures
     /// "Ag".)
@@ -30,6 +36,39 @@ extension TextMeasuring {
         return TextLayout(
             characterCount: clusters.count, isRightToLeft: false, clusters: clusters,
             metrics: TextMetrics(width: x, ascent: metrics.ascent, descent: metrics.descent))
+    }
+
+    /// Styled text set as the styled `layout(_:font:direction:)` sets it, without
+    /// the shaping it needs for several fonts when its runs share one.
+    public func layout(_ text: AttributedText, font: Font, direction: TextDirection) -> TextLayout {
+        if let common = text.commonFont(basedOn: font) {
+            return layout(text.string, font: common, direction: direction)
+        }
+        var clusters: [TextLayout.Cluster] = []
+        var x = 0.0, ascent = 0.0, descent = 0.0
+        var characters = text.string.makeIterator()
+        for run in text.runs {
+            let runFont = run.style.font(basedOn: font)
+            let metrics = lineMetrics(for: runFont)
+            ascent = max(ascent, metrics.ascent)
+            descent = max(descent, metrics.descent)
+            for index in run.characters {
+                guard let character = characters.next() else { break }
+                let width = measure(String(character), font: runFont).width
+                clusters.append(
+                    TextLayout.Cluster(characters: index..<index + 1, x: x, width: width, isRightToLeft: false))
+                x += width
+            }
+        }
+        return TextLayout(
+            characterCount: clusters.count, isRightToLeft: false, clusters: clusters,
+            metrics: TextMetrics(width: x, ascent: ascent, descent: descent))
+    }
+
+    /// The extent of styled `text` set on one line.
+    public func measure(_ text: AttributedText, font: Font) -> TextMetrics {
+        if let common = text.commonFont(basedOn: font) { return measure(text.string, font: common) }
+        return layout(text, font: font, direction: .natural).metrics
     }
 
     /// The extent of "Ag", less its width.
@@ -61,4 +100,17 @@ public enum TextAlignment: Hashable, Sendable {
     case center
     /// Against the right edge.
     case right
+}
+
+extension TextAlignment {
+    /// Where a line `width` wide starts in `rect`: natural alignment puts a right-to-left line
+    /// against the right edge.
+    package func lineX(width: Double, isRightToLeft: Bool, in rect: Rect) -> Double {
+        switch self {
+        case .natural: return isRightToLeft ? rect.maxX - width : rect.minX
+        case .left: return rect.minX
+        case .center: return rect.minX + (rect.width - width) / 2
+        case .right: return rect.maxX - width
+        }
+    }
 }

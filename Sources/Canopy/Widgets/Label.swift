@@ -12,11 +12,29 @@
 /// (0: as many as it takes). Text cut short, on one line or at the last line allowed, ends in
 /// an ellipsis. The lines are centred vertically in the bounds; ``sizeThatFits(_:)`` answers with
 /// the height of exactly the lines drawn.
+///
+/// ``attributedText`` shows styled runs (colours, backgrounds, bold, italic, sizes, underline,
+/// strikethrough), shaped and wrapped as plain text is; runs with a ``TextStyle/link`` are drawn
+/// underlined in the theme's accent colour (unless they give a colour), show the pointing hand,
+/// and report a click through ``onLinkActivated``.
 open class Label: View {
     /// The text shown; any Unicode, drawn with per-character font fallback. Line breaks break.
+    /// Setting it drops the styles of ``attributedText``.
     public var text: String {
-        didSet { if text != oldValue { contentChanged() } }
+        get { attributedText.string }
+        set { attributedText = AttributedText(newValue) }
     }
+    /// The text shown, with its styled runs.
+    public var attributedText: AttributedText {
+        didSet {
+            guard attributedText != oldValue else { return }
+            pressedLink = nil
+            contentChanged()
+        }
+    }
+    /// Called with a link's ``TextStyle/link`` when the user clicks it (press and release on
+    /// the same link).
+    public var onLinkActivated: ((String) -> Void)?
     /// The font the text is set in; `nil` uses the theme's.
     public var font: Font? {
         didSet { if font != oldValue { contentChanged() } }
@@ -45,12 +63,21 @@ open class Label: View {
         text: String = "", font: Font? = nil, textColor: Color? = nil,
         alignment: TextAlignment = .natural, numberOfLines: Int = 1, frame: Rect = .zero
     ) {
-        self.text = text
+        attributedText = AttributedText(text)
         self.font = font
         self.textColor = textColor
         self.alignment = alignment
         self.numberOfLines = numberOfLines
         super.init(frame: frame)
+    }
+
+    /// Creates a label showing styled text.
+    public convenience init(
+        attributedText: AttributedText, font: Font? = nil, textColor: Color? = nil,
+        alignment: TextAlignment = .natural, numberOfLines: Int = 1, frame: Rect = .zero
+    ) {
+        self.init(font: font, textColor: textColor, alignment: alignment, numberOfLines: numberOfLines, frame: frame)
+        self.attributedText = attributedText
     }
 
     private var resolvedFont: Font { font ?? theme.font }
@@ -63,31 +90,51 @@ open class Label: View {
     /// The lines the text is set in for a width of `width`: one (ending in an ellipsis when it
     /// does not fit), or the text wrapped.
     public func lines(forWidth width: Double) -> [String] {
+        styledLines(forWidth: width).map(\.string)
+    }
+
+    /// The lines with their styles, as ``lines(forWidth:)`` sets them.
+    public func styledLines(forWidth width: Double) -> [AttributedText] {
         let font = resolvedFont, measurer = textMeasurer
-        let setting = LineSetting(text: text, font: font, numberOfLines: numberOfLines, measurer: measurer)
+        let setting = LineSetting(text: attributedText, font: font, numberOfLines: numberOfLines, measurer: measurer)
         if lineCache?.setting != setting { lineCache = LineCache(setting: setting) }
         if let lines = lineCache?.linesByWidth[width] { return lines }
         let breaker = LineBreaker(measurer: measurer, segmenter: View.defaultTextSegmenter, font: font)
-        let lines: [String]
+        let lines: [AttributedText]
         if numberOfLines == 1 {
-            let line = text.replacing("\n", with: " ")
+            let line = oneLine
             let fits = measurer.measure(line, font: font).width <= width + 0.001
             lines = [fits ? line : breaker.withEllipsis(line, width: width)]
         } else {
-            lines = breaker.lines(of: text, width: width, maximumLines: max(0, numberOfLines))
+            lines = breaker.lines(of: attributedText, width: width, maximumLines: max(0, numberOfLines))
         }
         lineCache?.keep(lines, forWidth: width)
         return lines
     }
 
+    /// The text on one line: each line break shown as a space.
+    private var oneLine: AttributedText {
+        guard attributedText.string.contains(where: \.isNewline) else { return attributedText }
+        var line = AttributedText()
+        let string = attributedText.string
+        var position = 0
+        for index in string.indices {
+            let character = attributedText.piece(
+                index..<string.index(after: index), characters: position..<position + 1)
+            line += string[index].isNewline ? AttributedText(" ", style: character.style(at: 0)) : character
+            position += 1
+        }
+        return line
+    }
+
     /// What the lines depend on besides the width.
     private struct LineSetting: Equatable {
-        let text: String
+        let text: AttributedText
         let font: Font
         let numberOfLines: Int
         let measurer: ObjectIdentifier
 
-        init(text: String, font: Font, numberOfLines: Int, measurer: TextMeasuring) {
+        init(text: AttributedText, font: Font, numberOfLines: Int, measurer: TextMeasuring) {
             self.text = text
             self.font = font
             self.numberOfLines = numberOfLines
@@ -99,11 +146,11 @@ open class Label: View {
     /// the one it gives), for one setting.
     private struct LineCache {
         let setting: LineSetting
-        private(set) var linesByWidth: [Double: [String]] = [:]
+        private(set) var linesByWidth: [Double: [AttributedText]] = [:]
 
         init(setting: LineSetting) { self.setting = setting }
 
-        mutating func keep(_ lines: [String], forWidth width: Double) {
+        mutating func keep(_ lines: [AttributedText], forWidth width: Double) {
             if linesByWidth.count >= 8 { linesByWidth = [:] }
             linesByWidth[width] = lines
         }
@@ -114,36 +161,123 @@ open class Label: View {
     /// The room each of `lines` takes: the tallest line's height (a Chinese face is taller than
     /// a Latin one), at least the font's.
     public func lineHeight(of lines: [String]) -> Double {
+        lineHeight(of: lines.map { AttributedText($0) })
+    }
+
+    private func lineHeight(of lines: [AttributedText]) -> Double {
         let heights = (lines + ["Ag"]).map { textMeasurer.measure($0, font: resolvedFont).height }
         return (heights.max() ?? 0).rounded(.up)
+    }
+
+    /// One line as drawn: its text (links in their colour and underlined), the direction it
+    /// runs and the rectangle it is centred in.
+    private struct PlacedLine {
+        let text: AttributedText
+        let direction: TextDirection
+        let rect: Rect
+    }
+
+    /// The lines for `bounds`, each in its rectangle, centred together vertically.
+    private func placedLines(in bounds: Rect) -> [PlacedLine] {
+        let lines = styledLines(forWidth: bounds.width).map(withLinksShown)
+        guard lines.count > 1 else {
+            return [PlacedLine(text: lines.first ?? AttributedText(), direction: textDirection, rect: bounds)]
+        }
+        // Every line runs the paragraph's way, as its first letter (or the label) says.
+        let direction: TextDirection
+        if textDirection == .natural {
+            let isRightToLeft = textMeasurer.layout(text, font: resolvedFont, direction: .natural).isRightToLeft
+            direction = isRightToLeft ? .rightToLeft : .leftToRight
+        } else {
+            direction = textDirection
+        }
+        let height = lineHeight(of: lines)
+        let top = ((bounds.height - height * Double(lines.count)) / 2).rounded()
+        return lines.enumerated().map { index, line in
+            PlacedLine(
+                text: line, direction: direction,
+                rect: Rect(x: 0, y: top + height * Double(index), width: bounds.width, height: height))
+        }
+    }
+
+    /// `line` with each link that gives no colour in the theme's accent, every link underlined.
+    private func withLinksShown(_ line: AttributedText) -> AttributedText {
+        var shown = line
+        for run in line.runs where run.style.link != nil {
+            shown.updateStyle(in: run.characters) { style in
+                style.color = style.color ?? theme.accent
+                style.isUnderlined = true
+            }
+        }
+        return shown
     }
 
     /// Draws the lines, centred together vertically, with the label's font, colour and
     /// alignment.
     open override func draw(in context: GraphicsContext, bounds: Rect) {
         let font = resolvedFont, color = textColor ?? theme.text
-        let lines = lines(forWidth: bounds.width)
-        guard lines.count > 1 else {
-            return context.drawText(
-                lines.first ?? "", in: bounds, font: font, color: color, alignment: alignment, direction: textDirection)
-        }
-        // Every line runs the paragraph's way, as its first letter (or the label) says.
-        let direction: TextDirection
-        if textDirection == .natural {
-            direction =
-                context.layout(text, font: font, direction: .natural).isRightToLeft ? .rightToLeft : .leftToRight
-        } else {
-            direction = textDirection
-        }
-        let height = lineHeight(of: lines)
-        var top = ((bounds.height - height * Double(lines.count)) / 2).rounded()
-        for line in lines {
+        for line in placedLines(in: bounds) {
             context.drawText(
-                line, in: Rect(x: 0, y: top, width: bounds.width, height: height), font: font, color: color,
-                alignment: alignment, direction: direction)
-            top += height
+                line.text, in: line.rect, font: font, color: color, alignment: alignment, direction: line.direction)
         }
     }
+
+    // MARK: Links
+
+    /// The link drawn under `point` (in the label's coordinates), if any.
+    public func link(at point: Point) -> String? {
+        let font = resolvedFont
+        guard attributedText.runs.contains(where: { $0.style.link != nil }) else { return nil }
+        for line in placedLines(in: presentedBounds) where line.rect.contains(point) {
+            let layout = textMeasurer.layout(line.text, font: font, direction: line.direction)
+            let left = alignment.lineX(width: layout.width, isRightToLeft: layout.isRightToLeft, in: line.rect)
+                .rounded()
+            for run in line.text.runs {
+                guard let link = run.style.link else { continue }
+                let hit = layout.selectionRects(for: run.characters).contains {
+                    point.x >= left + $0.minX && point.x < left + $0.maxX
+                }
+                if hit { return link }
+            }
+        }
+        return nil
+    }
+
+    /// The link pressed and not yet released.
+    private var pressedLink: String?
+    /// The link under the pointer, for the pointing hand.
+    private var hoveredLink: String? {
+        didSet { if hoveredLink != oldValue { cursorDidChange() } }
+    }
+
+    /// The pointing hand over a link.
+    open override var cursor: Cursor? { hoveredLink != nil ? .hand : nil }
+
+    /// Presses a link (other presses pass through to the views behind).
+    open override func mouseDown(_ event: MouseEvent) -> Bool {
+        guard event.button == .left, let link = link(at: event.location(in: self)) else { return false }
+        pressedLink = link
+        return true
+    }
+
+    /// Activates the pressed link when released over it.
+    open override func mouseUp(_ event: MouseEvent) {
+        defer { pressedLink = nil }
+        guard let pressed = pressedLink, link(at: event.location(in: self)) == pressed else { return }
+        onLinkActivated?(pressed)
+    }
+
+    /// Forgets the pressed link.
+    open override func mouseCancelled() { pressedLink = nil }
+
+    /// Shows the pointing hand while over a link.
+    open override func mouseMoved(_ event: MouseEvent) -> Bool {
+        hoveredLink = link(at: event.location(in: self))
+        return hoveredLink != nil
+    }
+
+    /// Forgets the hovered link.
+    open override func mouseExited(_ event: MouseEvent) { hoveredLink = nil }
 
     /// The text's measured size, rounded up to whole points and no larger than `size`: one
     /// line, or the lines wrapped to `size.width`, each as tall as the tallest. Known before the
@@ -151,12 +285,12 @@ open class Label: View {
     open override func sizeThatFits(_ size: Size) -> Size {
         let font = resolvedFont
         guard numberOfLines != 1 else {
-            let metrics = textMeasurer.measure(text.replacing("\n", with: " "), font: font)
+            let metrics = textMeasurer.measure(oneLine, font: font)
             return Size(
                 width: min(size.width, metrics.width.rounded(.up)),
                 height: min(size.height, metrics.height.rounded(.up)))
         }
-        let lines = lines(forWidth: size.width)
+        let lines = styledLines(forWidth: size.width)
         let width = lines.map { textMeasurer.measure($0, font: font).width }.max() ?? 0
         let height = lineHeight(of: lines) * Double(lines.count)
         return Size(width: min(size.width, width.rounded(.up)), height: min(size.height, height))

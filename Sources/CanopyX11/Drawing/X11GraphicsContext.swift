@@ -279,6 +279,10 @@ import CX11
         measurer.layout(text, font: font, direction: direction)
     }
 
+    func layout(_ text: AttributedText, font: Canopy.Font, direction: TextDirection) -> TextLayout {
+        measurer.layout(text, font: font, direction: direction)
+    }
+
     func lineMetrics(for font: Canopy.Font) -> TextMetrics {
         measurer.lineMetrics(for: font)
     }
@@ -287,15 +291,40 @@ import CX11
     private static let glyphsPerRequest = 256
 
     func drawText(_ text: String, baselineAt origin: Point, font: Canopy.Font, color: Color, direction: TextDirection) {
-        guard !text.isEmpty, let surface = prepare(color), let textDraw = surface.textDraw else { return }
-        var xftColor = connection.paints.textColor(color)
+        guard !text.isEmpty else { return }
+        drawGlyphs(of: connection.fonts.line(text, font: measurer.scaled(font), direction: direction), at: origin) {
+            _ in color
+        }
+    }
+
+    /// Draws styled text shaped as one line (Arabic letters join across a change of colour):
+    /// backgrounds, each glyph run in its styled run's colour, then underlines and
+    /// strikethroughs.
+    func drawText(
+        _ text: AttributedText, baselineAt origin: Point, font: Canopy.Font, color: Color, direction: TextDirection
+    ) {
+        guard !text.isEmpty else { return }
+        let line = connection.fonts.line(
+            text.string, runs: measurer.fontRuns(of: text, font: font), direction: direction)
+        let layout = line.layout.readIn(unitsPerPoint: measurer.scale)
+        drawStyledBackgrounds(of: text, laidOut: layout, baselineAt: origin)
+        drawGlyphs(of: line, at: origin) { text.runs.indices.contains($0) ? text.runs[$0].style.color ?? color : color }
+        drawStyledLines(of: text, laidOut: layout, baselineAt: origin, font: font, color: color)
+    }
+
+    /// Draws `line`'s glyphs with its left edge at `origin.x` and its baseline at `origin.y`,
+    /// each glyph run in the colour `color` gives its styled run.
+    private func drawGlyphs(of line: ShapedLine, at origin: Point, color: (Int) -> Color) {
         let start = device(origin)
         let x = start.x.rounded(), y = start.y.rounded()
         // Glyphs more than this far outside the clip cannot reach into it.
         let visible = (state.clip.minX - 64)...(state.clip.maxX + 64)
         var specs: [XftGlyphSpec] = []
-        for run in connection.fonts.line(text, font: measurer.scaled(font), direction: direction).runs {
+        for run in line.runs {
             guard x + run.maxX >= visible.lowerBound, x + run.minX <= visible.upperBound else { continue }
+            let runColor = color(run.run)
+            guard let surface = prepare(runColor), let textDraw = surface.textDraw else { continue }
+            var xftColor = connection.paints.textColor(runColor)
             specs.removeAll(keepingCapacity: true)
             for (glyph, position) in zip(run.glyphs, run.positions) {
                 let glyphX = (x + position.x).rounded()

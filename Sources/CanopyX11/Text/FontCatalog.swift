@@ -9,8 +9,9 @@ import CX11
 /// fontconfig (the primary pattern plus a charset holding that character, as dmenu does); the
 /// answer, a face or a miss, is cached per character, so Latin, Chinese, Arabic and symbols in
 /// one string draw without boxes and without repeated lookups. Shaped lines are cached per
-/// text, font and direction, so a redraw costs a dictionary lookup, no shaping.
-@MainActor final class FontCatalog: TextMeasuring {
+/// text, font (or styled runs' fonts) and direction, so a redraw costs a dictionary lookup, no
+/// shaping.
+@MainActor final class FontCatalog {
     /// The family used for fonts that name none. Tests pin it for stable pixels.
     static var defaultFamily = "sans-serif"
     /// What the shaped lines kept may cost together (8 MiB), the least recently used dropped
@@ -39,18 +40,37 @@ import CX11
     /// `text` shaped in `font` (sized in pixels) in a paragraph running `direction`, from the
     /// cache when it was shaped before.
     func line(_ text: String, font: Canopy.Font, direction: TextDirection) -> ShapedLine {
-        let key = LineKey(text: text, font: font, direction: direction)
+        line(text, font: font, runs: [], direction: direction)
+    }
+
+    /// `text` shaped with each of `runs` (in order from the first character, none empty) in its
+    /// font (sized in pixels), their glyphs in separate glyph runs (``ShapedLine/GlyphRun/run``
+    /// is the index in `runs`), from the cache when it was shaped before.
+    func line(_ text: String, runs: [FontRun], direction: TextDirection) -> ShapedLine {
+        guard let first = runs.first else { return Self.emptyLine }
+        return line(text, font: first.font, runs: runs.count > 1 ? runs : [], direction: direction)
+    }
+
+    /// `text` in `font`, or in `runs`' fonts when there are any.
+    private func line(_ text: String, font: Canopy.Font, runs: [FontRun], direction: TextDirection) -> ShapedLine {
+        let key = LineKey(text: text, font: font, runs: runs, direction: direction)
         if let line = lines.value(for: key) { return line }
-        guard let faces = faceSet(for: font) else {
-            let empty = TextLayout(
-                characterCount: 0, isRightToLeft: false, clusters: [],
-                metrics: TextMetrics(width: 0, ascent: 0, descent: 0))
-            return ShapedLine(runs: [], layout: empty)
+        var faceRuns: [LineShaper.FaceRun] = []
+        for run in runs.isEmpty ? [FontRun(characters: 0..<Int.max, font: font)] : runs {
+            guard let faces = faceSet(for: run.font) else { return Self.emptyLine }
+            faceRuns.append(LineShaper.FaceRun(characters: run.characters, faces: faces))
         }
-        let line = shaper.shape(text, faces: faces, direction: direction)
-        lines.store(line, for: key, cost: line.byteCost + text.utf8.count)
+        let line = shaper.shape(text, runs: faceRuns, direction: direction)
+        lines.store(line, for: key, cost: line.byteCost + text.utf8.count + 48 * runs.count)
         return line
     }
+
+    /// What is drawn when not even the last-resort face opens: nothing.
+    private static let emptyLine = ShapedLine(
+        runs: [],
+        layout: TextLayout(
+            characterCount: 0, isRightToLeft: false, clusters: [], metrics: TextMetrics(width: 0, ascent: 0, descent: 0)
+        ))
 
     func measure(_ text: String, font: Canopy.Font) -> TextMetrics {
         line(text, font: font, direction: .natural).layout.metrics
@@ -94,9 +114,17 @@ import CX11
     }
 }
 
+/// A stretch of a line's characters and the font (sized in pixels) they are set in.
+struct FontRun: Hashable {
+    let characters: Range<Int>
+    let font: Canopy.Font
+}
+
 private struct LineKey: Hashable {
     let text: String
     let font: Canopy.Font
+    /// The styled runs' fonts; empty for text in `font` alone.
+    let runs: [FontRun]
     let direction: TextDirection
 }
 
@@ -126,6 +154,7 @@ private struct LineKey: Hashable {
         FcPatternAddString(pattern, FC_FAMILY, font.family ?? FontCatalog.defaultFamily)
         FcPatternAddDouble(pattern, FC_PIXEL_SIZE, max(1, font.size))
         FcPatternAddInteger(pattern, FC_WEIGHT, font.weight == .bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
+        FcPatternAddInteger(pattern, FC_SLANT, font.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
         // A colour (emoji) face only for characters no other face has.
         FcPatternAddBool(pattern, FC_COLOR, 0)
         self.pattern = pattern

@@ -5,9 +5,10 @@ import Canopy
 /// Sets one line of text the way Pango does:
 ///
 /// 1. bidirectional levels for every character (``BidiParagraph``, FriBidi);
-/// 2. items: stretches of characters with one level, one script and one face (the request's
-///    face when it has the character, else the fallback fontconfig finds for it), split only
-///    between characters (grapheme clusters), so a letter and its marks share a face;
+/// 2. items: stretches of characters with one level, one script, one styled run and one face
+///    (the run's font's face when it has the character, else the fallback fontconfig finds for
+///    it), split only between characters (grapheme clusters), so a letter and its marks share a
+///    face;
 /// 3. each item shaped by HarfBuzz on its face, with the whole line as context (so Arabic
 ///    letters join across a change of face);
 /// 4. items put in visual order (rule L2: reverse every stretch at each odd level and above);
@@ -30,11 +31,21 @@ import Canopy
 
     init() {}
 
-    /// A stretch of characters set with one level, script and face.
+    /// A stretch of characters set in one font's faces: a styled run of the line (the whole
+    /// line for plain text, `0..<Int.max`).
+    struct FaceRun {
+        let characters: Range<Int>
+        let faces: FaceSet
+    }
+
+    /// A stretch of characters set with one level, script, run and face.
     private struct Item {
         var scalars: Range<Int>
         let level: UInt8
         let script: CanopyHBScript
+        /// The index of the run it belongs to.
+        let run: Int
+        let faces: FaceSet
         let face: UnsafeMutablePointer<XftFont>
     }
 
@@ -72,21 +83,27 @@ import Canopy
         }
     }
 
-    /// Shapes `text` with `faces` in a paragraph running `direction`.
-    func shape(_ text: String, faces: FaceSet, direction: TextDirection) -> ShapedLine {
+    /// Shapes `text` with each of `runs` (in order, the first starting at 0, none empty) in its
+    /// faces, in a paragraph running `direction`. The glyphs of different runs stay in
+    /// different glyph runs, so each can be drawn in its own colour.
+    func shape(_ text: String, runs faceRuns: [FaceRun], direction: TextDirection) -> ShapedLine {
         TextWarmUp.waitUntilLibrariesLoaded()
         let characters = Characters(text)
         let bidi = BidiParagraph(scalars: characters.scalars, direction: direction)
-        let items = itemize(characters, levels: bidi.levels, faces: faces)
+        let items = itemize(characters, levels: bidi.levels, runs: faceRuns)
         var runs: [ShapedLine.GlyphRun] = []
         var clusters: [TextLayout.Cluster] = []
         var penX = 0.0
-        var ascent = Double(faces.primary.pointee.ascent), descent = Double(faces.primary.pointee.descent)
+        var ascent = 0.0, descent = 0.0
+        for faces in faceRuns.map(\.faces) {
+            ascent = max(ascent, Double(faces.primary.pointee.ascent))
+            descent = max(descent, Double(faces.primary.pointee.descent))
+        }
         for item in Self.visualOrder(items) {
             ascent = max(ascent, Double(item.face.pointee.ascent))
             descent = max(descent, Double(item.face.pointee.descent))
             let firstCluster = clusters.count
-            let run = shape(item, of: characters, faces: faces, from: &penX, clusters: &clusters)
+            let run = shape(item, of: characters, from: &penX, clusters: &clusters)
             if let run { runs.append(run) }
             if clusters.count == firstCluster {
                 // Nothing came back (no HarfBuzz font for the face): keep the characters
@@ -121,17 +138,23 @@ import Canopy
 
     // MARK: Items
 
-    private func itemize(_ characters: Characters, levels: [UInt8], faces: FaceSet) -> [Item] {
+    private func itemize(_ characters: Characters, levels: [UInt8], runs: [FaceRun]) -> [Item] {
         let scripts = Self.scripts(of: characters)
         var items: [Item] = []
+        var run = 0
         for index in 0..<characters.count {
+            while run + 1 < runs.count, runs[run + 1].characters.lowerBound <= index { run += 1 }
             let scalars = characters.scalarRange(ofCharacter: index)
             let level = levels[scalars.lowerBound]
+            let faces = runs[run].faces
             let face = faces.face(covering: characters.scalars[scalars])
-            if let last = items.last, last.level == level, last.face == face, last.script == scripts[index] {
+            if let last = items.last, last.level == level, last.face == face, last.script == scripts[index],
+                last.run == run
+            {
                 items[items.count - 1].scalars = last.scalars.lowerBound..<scalars.upperBound
             } else {
-                items.append(Item(scalars: scalars, level: level, script: scripts[index], face: face))
+                items.append(
+                    Item(scalars: scalars, level: level, script: scripts[index], run: run, faces: faces, face: face))
             }
         }
         return items
@@ -196,13 +219,14 @@ import Canopy
 
     /// Shapes one item at `penX` (moved past it), adding its clusters left to right.
     private func shape(
-        _ item: Item, of characters: Characters, faces: FaceSet, from penX: inout Double,
-        clusters: inout [TextLayout.Cluster]
+        _ item: Item, of characters: Characters, from penX: inout Double, clusters: inout [TextLayout.Cluster]
     ) -> ShapedLine.GlyphRun? {
         guard LibHarfBuzz.isLoaded else {
-            return unshaped(item, of: characters, display: faces.display, from: &penX, clusters: &clusters)
+            return unshaped(item, of: characters, display: item.faces.display, from: &penX, clusters: &clusters)
         }
-        guard let buffer, let font = shapingFont(for: item.face, pixelSize: faces.pixelSize)?.font else { return nil }
+        guard let buffer, let font = shapingFont(for: item.face, pixelSize: item.faces.pixelSize)?.font else {
+            return nil
+        }
         fill(buffer, with: item, of: characters)
         hb.shape(font, buffer, nil, 0)
         var count: UInt32 = 0
@@ -277,7 +301,8 @@ import Canopy
                     characters: lower..<upper, x: clusterX, width: penX - clusterX, isRightToLeft: item.level % 2 == 1),
                 to: &clusters, joiningFrom: itemFirstCluster)
         }
-        return ShapedLine.GlyphRun(face: item.face, glyphs: glyphs, positions: positions, minX: runStart, maxX: penX)
+        return ShapedLine.GlyphRun(
+            face: item.face, run: item.run, glyphs: glyphs, positions: positions, minX: runStart, maxX: penX)
     }
 
     /// Adds `cluster` to `clusters`, or widens the last one (added at `first` or later, by the
@@ -327,7 +352,8 @@ import Canopy
                     isRightToLeft: isRightToLeft))
         }
         guard !glyphs.isEmpty else { return nil }
-        return ShapedLine.GlyphRun(face: item.face, glyphs: glyphs, positions: positions, minX: runStart, maxX: penX)
+        return ShapedLine.GlyphRun(
+            face: item.face, run: item.run, glyphs: glyphs, positions: positions, minX: runStart, maxX: penX)
     }
 
     /// The HarfBuzz font for `face` at `pixelSize`, made on first use.

@@ -20,6 +20,16 @@ import Canopy
         fonts.layout(text, font: scaled(font), direction: direction).readIn(unitsPerPoint: scale)
     }
 
+    func layout(_ text: AttributedText, font: Canopy.Font, direction: TextDirection) -> TextLayout {
+        fonts.line(text.string, runs: fontRuns(of: text, font: font), direction: direction).layout.readIn(
+            unitsPerPoint: scale)
+    }
+
+    /// The runs of `text` with the fonts their styles give `font`, sized in pixels.
+    func fontRuns(of text: AttributedText, font: Canopy.Font) -> [FontRun] {
+        text.runs.map { FontRun(characters: $0.characters, font: scaled($0.style.font(basedOn: font))) }
+    }
+
     func lineMetrics(for font: Canopy.Font) -> TextMetrics {
         points(fonts.lineMetrics(for: scaled(font)))
     }

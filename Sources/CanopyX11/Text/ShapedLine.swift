@@ -1,12 +1,14 @@
 import Canopy
 import CX11
 
-/// One line of text shaped at a pixel size: the glyphs to draw, in runs of one face each in
-/// visual order, and the line's layout (clusters, metrics) in pixels.
+/// One line of text shaped at a pixel size: the glyphs to draw, in runs of one face and one
+/// styled run each in visual order, and the line's layout (clusters, metrics) in pixels.
 struct ShapedLine {
     /// Glyphs of one face, placed from the line's left edge at its baseline.
     struct GlyphRun {
         let face: UnsafeMutablePointer<XftFont>
+        /// The index of the styled run its characters belong to (0 for plain text).
+        let run: Int
         let glyphs: [UInt32]
         /// Where each glyph's origin lies, in pixels from the line's origin (y grows down).
         let positions: [(x: Double, y: Double)]
