@@ -41,8 +41,13 @@ func makeDirectory(_ path: String) {
     let directory: String
     private(set) var written: [String] = []
 
+    /// Its own server, large enough for the largest shot (1400 × 1000 points) at up to 2.9
+    /// pixels a point: a window reaching past the screen cannot be read back.
+    private let display: VirtualDisplay
+
     init(_ content: View, size: Size, title: String, directory: String) throws {
-        test = try TestWindow(size: size, title: title, rootView: content)
+        display = try VirtualDisplay(width: 4096, height: 4096)
+        test = try TestWindow(size: size, title: title, rootView: content, display: display)
         self.directory = directory
     }
 

@@ -6,6 +6,8 @@ import Canopy
 @MainActor public final class GalleryView: View {
     /// The size the gallery is designed for.
     public static let preferredSize = Size(width: 640, height: 720)
+    /// The smallest the gallery is given (its window no smaller): it scrolls below its preferred size.
+    public static let smallestSize = Size(width: 360, height: 240)
 
     /// A standard button.
     public let saveButton = Button(title: "Save")
@@ -60,6 +62,15 @@ import Canopy
     public let card = Label(text: "Right-click me · 右键", alignment: .center)
     /// A list of tasks, with a context menu to check or uncheck them all.
     public let list = ListView()
+    /// A form: labels right-aligned against fields that take the spare width, and a check box
+    /// under the fields.
+    public let form = GridView(columns: [
+        GridView.Column(alignment: .trailing), GridView.Column(alignment: .fill, flex: 1),
+    ])
+    /// The form's name field.
+    public let nameField = TextField(placeholder: "Ada Lovelace")
+    /// The form's e-mail field.
+    public let emailField = TextField(placeholder: "ada@example.org")
 
     /// A log line, a warning and a link, styled as a log viewer would.
     private static var styledSample: AttributedText {
@@ -90,6 +101,7 @@ import Canopy
         column.layoutMargins = EdgeInsets(all: 24)
         scroller = ScrollView(content: column)
         super.init(frame: .zero)
+        minimumSize = Self.smallestSize
         backgroundColor = Color(rgb: 0xf4f5f7)
         addSubview(scroller)
         doneButton.appearance = .prominent
@@ -115,6 +127,9 @@ import Canopy
         busy.flex = 1
         field.flex = 1
         arabicField.flex = 1
+        form.addRow([Label(text: "Name"), nameField])
+        form.addRow([Label(text: "E-mail address"), emailField])
+        form.addRow([nil, CheckBox(title: "Send me the newsletter")])
         wire(announce)
 
         func section(_ title: String, _ views: [View], axis: StackView.Axis = .horizontal) -> View {
@@ -142,6 +157,7 @@ import Canopy
                     arabicParagraph,
                 ], axis: .vertical),
             section("List", [list], axis: .vertical),
+            section("Form", [form], axis: .vertical),
         ] {
             column.addArrangedSubview(view)
         }

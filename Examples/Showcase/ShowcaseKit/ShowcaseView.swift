@@ -10,6 +10,8 @@ import Canopy
 @MainActor public final class ShowcaseView: View {
     /// The window size the demos are laid out for (large enough for the picker's frame).
     public static let preferredSize = Size(width: 720, height: 760)
+    /// The smallest the showcase is given (its window no smaller): it scrolls below its preferred size.
+    public static let smallestSize = Size(width: 360, height: 300)
     /// Below this width the first row becomes a column.
     public static let narrowWidth = 660.0
 
@@ -36,6 +38,7 @@ import Canopy
         column.layoutMargins = EdgeInsets(all: 40)
         scroller = ScrollView(content: column)
         super.init(frame: .zero)
+        minimumSize = Self.smallestSize
         backgroundColor = Color(rgb: 0xf2f4f7)
         addSubview(scroller)
     }
