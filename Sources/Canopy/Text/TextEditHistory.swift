@@ -92,13 +92,17 @@
             else { return nil }
             if last.newText.last?.isWhitespace == true, edit.newText.first?.isWhitespace == false { return nil }
             var newText = last.newText
-            let end = newText.endIndex
-            guard
-                let lower = newText.index(
-                    newText.startIndex, offsetBy: edit.range.lowerBound - typed.lowerBound, limitedBy: end),
-                let upper = newText.index(lower, offsetBy: edit.range.count, limitedBy: end)
-            else { return nil }
-            newText.replaceSubrange(lower..<upper, with: edit.newText)
+            if edit.range == typed.upperBound..<typed.upperBound {
+                newText += edit.newText  // typed at the end, as almost always: no walk through the word
+            } else {
+                let end = newText.endIndex
+                guard
+                    let lower = newText.index(
+                        newText.startIndex, offsetBy: edit.range.lowerBound - typed.lowerBound, limitedBy: end),
+                    let upper = newText.index(lower, offsetBy: edit.range.count, limitedBy: end)
+                else { return nil }
+                newText.replaceSubrange(lower..<upper, with: edit.newText)
+            }
             return TextEdit(
                 range: last.range, oldText: last.oldText, newText: newText, selectionBefore: last.selectionBefore,
                 selectionAfter: edit.selectionAfter)

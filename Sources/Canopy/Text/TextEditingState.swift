@@ -133,8 +133,7 @@ public struct TextEditingState: Hashable, Sendable {
     /// ``TextEdit/newText`` and selects its ``TextEdit/selectionAfter``: what an undo history
     /// asks of the editor (the edit ``insert(_:)`` returned, or its ``TextEdit/inverted``).
     public mutating func apply(_ edit: TextEdit) {
-        setCaret(edit.range.lowerBound)
-        setCaret(edit.range.upperBound, extending: true)
+        select(TextEdit.Selection(anchor: edit.range.lowerBound, caret: edit.range.upperBound))
         insert(edit.newText)
         select(edit.selectionAfter)
     }

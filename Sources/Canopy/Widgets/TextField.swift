@@ -135,8 +135,8 @@ open class TextField: Control {
 
     /// The history of the user's edits, which Control-Z and Control-Shift-Z go back and forth
     /// in (its ``TextEditHistory/stack`` is the field's ``undoStack``).
-    public private(set) lazy var editHistory = TextEditHistory { [weak self] edit in
-        self?.edit { $0.apply(edit) }
+    public private(set) lazy var editHistory = TextEditHistory { [weak self] change in
+        self?.edit { $0.apply(change) }
     }
 
     /// The field's ``editHistory``, while the field is enabled.
