@@ -124,6 +124,17 @@ public enum Key: Hashable, Sendable {
     case unidentified
 }
 
+extension Key {
+    /// Whether this is `other`, a character matching in either case (a shortcut's letter typed
+    /// with Shift or Caps Lock).
+    func matches(_ other: Key) -> Bool {
+        if case let .character(mine) = self, case let .character(theirs) = other {
+            return mine.lowercased() == theirs.lowercased()
+        }
+        return self == other
+    }
+}
+
 /// A key press or release.
 public struct KeyEvent: Sendable {
     /// The key pressed or released.
@@ -142,6 +153,15 @@ public struct KeyEvent: Sendable {
         self.text = text
         self.modifiers = modifiers
         self.isRepeat = isRepeat
+    }
+
+    /// Whether the press is Undo: Control-Z.
+    public var isUndo: Bool { modifiers == .control && key.matches(.character("z")) }
+
+    /// Whether the press is Redo: Control-Shift-Z or Control-Y.
+    public var isRedo: Bool {
+        (modifiers == [.control, .shift] && key.matches(.character("z")))
+            || (modifiers == .control && key.matches(.character("y")))
     }
 
     /// Whether the press asks for the focused view's context menu: the Menu key, or Shift-F10.

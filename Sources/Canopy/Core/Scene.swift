@@ -6,7 +6,8 @@
 /// keys — and then up the responder chain until a view takes them (its handler returns true).
 /// Keys no view takes are the scene's: Tab and Shift-Tab move focus (inside the topmost modal
 /// presentation when one is up), Escape dismisses the topmost presentation, the Menu key and
-/// Shift-F10 open the focused view's context menu, and registered keyboard shortcuts run. A right press opens the ``View/contextMenu`` of the first view up the
+/// Shift-F10 open the focused view's context menu, registered keyboard shortcuts run, and
+/// Control-Z, Control-Shift-Z and Control-Y undo and redo (``undo()``). A right press opens the ``View/contextMenu`` of the first view up the
 /// chain that has one (unless a view before it takes the press), and the pointer resting on a
 /// view with a ``View/toolTip`` shows the tooltip.
 ///
@@ -53,6 +54,9 @@
     public let animator: Animator
     /// The one-shot actions (caret blinks, type-ahead resets) the scene's views schedule.
     public let timers: TimerQueue
+    /// The window's own undo history, for the app's actions ("Delete Note"); see ``undo()``
+    /// for how it and the focused view's history share the keys and the Edit menu.
+    public let undoStack = UndoStack()
     /// The clock animations and timers are timed by.
     public var clock: AnimationClock { animator.clock }
 
@@ -127,6 +131,9 @@
     /// The presentations the host shows in surfaces of their own (their
     /// ``Presentation/surfaceArea`` is set), bottom to top.
     public var detachedPresentations: [Presentation] { layer.entries.filter { $0.surfaceArea != nil } }
+
+    /// Whether a modal presentation is up: the keyboard is its.
+    var isShowingModal: Bool { layer.topModal != nil }
 
     /// Whether a popover (not a modal, not a tooltip) is up: a desktop host then closes it on a
     /// click anywhere else on the screen.
@@ -443,7 +450,7 @@
 
     /// The focused view, unless it was hidden since it took focus: a hidden view receives no
     /// keys, so it loses focus.
-    private func liveFocus() -> View? {
+    func liveFocus() -> View? {
         guard let view = focusedView else { return nil }
         guard !view.isHiddenInTree else {
             setFocus(nil)
@@ -459,8 +466,12 @@
             return
         } else if event.opensContextMenu, openContextMenuOfFocusedView() {
             return
-        } else if layer.topModal == nil {
-            shortcuts.first { $0.matches(event) }?.action()
+        } else if !isShowingModal, let shortcut = shortcuts.first(where: { $0.matches(event) }) {
+            shortcut.action()
+        } else if event.isUndo {
+            undo()
+        } else if event.isRedo {
+            redo()
         }
     }
 
@@ -571,11 +582,7 @@ extension Scene {
     }
 
     func matches(_ event: KeyEvent) -> Bool {
-        guard event.modifiers == modifiers else { return false }
-        if case let .character(wanted) = key, case let .character(typed) = event.key {
-            return wanted.lowercased() == typed.lowercased()
-        }
-        return event.key == key
+        event.modifiers == modifiers && event.key.matches(key)
     }
 }
 

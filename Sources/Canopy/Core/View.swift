@@ -439,6 +439,11 @@
     /// scroll view scrolls it into view here.
     open func descendantDidBecomeFocused(_ view: View) {}
 
+    /// The undo history of what the view edits (a text field's text), which Control-Z and the
+    /// window's Edit menu use while the view or a subview has focus (see ``Scene/undo()``);
+    /// `nil` (the default) for none.
+    open var undoStack: UndoStack? { nil }
+
     // Event handlers report whether they took the event. The scene offers an event to the view
     // it is for and then up the responder chain (superview after superview) until one takes it;
     // keys nobody takes go to the scene (Tab, Escape, keyboard shortcuts).

@@ -64,12 +64,15 @@ public struct TextEditingState: Hashable, Sendable {
 
     // MARK: Editing
 
-    /// Replaces the selection (or inserts at the caret) with `string`, made single-line. The
-    /// caret ends after what was inserted, counted in the characters of the result: a combining
-    /// accent typed after "e" makes one "é", not two characters. Only the characters next to
-    /// the edit are counted again.
-    public mutating func insert(_ string: String) {
+    /// Replaces the selection (or inserts at the caret) with `string`, made single-line, and
+    /// returns the edit made, for an undo history. The caret ends after what was inserted,
+    /// counted in the characters of the result: a combining accent typed after "e" makes one
+    /// "é", not two characters (the edit then replaces "e" with "é"). Only the characters next
+    /// to the edit are counted again.
+    @discardableResult
+    public mutating func insert(_ string: String) -> TextEdit {
         let inserted = Self.singleLine(string)
+        let selectionBefore = selectionEnds
         let range = selection
         let lower = index(ofCharacter: range.lowerBound), upper = selectionEnd
         // Grapheme boundaries before the character ahead of the edit cannot move; nor can those
@@ -79,6 +82,7 @@ public struct TextEditingState: Hashable, Sendable {
         let after = min(count - range.upperBound, 4)
         let to = text.index(upper, offsetBy: after)
         let before = String(text[from..<lower]) + inserted
+        let oldWindow = String(text[from..<to])
         let oldCount = count
         if text[lower..<upper] != inserted { textRevision &+= 1 }
         let replaced = text.utf8.distance(from: lower, to: upper)
@@ -87,25 +91,81 @@ public struct TextEditingState: Hashable, Sendable {
         text.replaceSubrange(lower..<upper, with: inserted)
         let toIndex = text.utf8.index(text.startIndex, offsetBy: toUTF8)
         let fromIndex = text.utf8.index(text.startIndex, offsetBy: fromUTF8)
-        count = fromPosition + text[fromIndex..<toIndex].count + (oldCount - range.upperBound - after)
+        let newWindow = text[fromIndex..<toIndex]
+        count = fromPosition + newWindow.count + (oldCount - range.upperBound - after)
         caret = min(fromPosition + before.count, count)
         anchor = caret
         caretUTF8 = text.utf8.distance(from: text.startIndex, to: text.index(fromIndex, offsetBy: caret - fromPosition))
         anchorUTF8 = caretUTF8
+        return Self.edit(
+            from: oldWindow[...], to: newWindow, at: fromPosition, selectionBefore: selectionBefore,
+            selectionAfter: selectionEnds)
+    }
+
+    /// The edit that turned `old` into `new`, both starting at character `position`: the
+    /// characters between what they have in common at the start and at the end (compared
+    /// scalar by scalar, so that "é" written two ways is a change).
+    private static func edit(
+        from old: Substring, to new: Substring, at position: Int, selectionBefore: TextEdit.Selection,
+        selectionAfter: TextEdit.Selection
+    ) -> TextEdit {
+        func same(_ a: Character, _ b: Character) -> Bool { a.unicodeScalars.elementsEqual(b.unicodeScalars) }
+        var oldStart = old.startIndex, newStart = new.startIndex, prefix = 0
+        while oldStart < old.endIndex, newStart < new.endIndex, same(old[oldStart], new[newStart]) {
+            old.formIndex(after: &oldStart)
+            new.formIndex(after: &newStart)
+            prefix += 1
+        }
+        var oldEnd = old.endIndex, newEnd = new.endIndex
+        while oldEnd > oldStart, newEnd > newStart, same(old[old.index(before: oldEnd)], new[new.index(before: newEnd)])
+        {
+            old.formIndex(before: &oldEnd)
+            new.formIndex(before: &newEnd)
+        }
+        let replaced = String(old[oldStart..<oldEnd])
+        let start = position + prefix
+        return TextEdit(
+            range: start..<(start + replaced.count), oldText: replaced, newText: String(new[newStart..<newEnd]),
+            selectionBefore: selectionBefore, selectionAfter: selectionAfter)
+    }
+
+    /// Replaces the edit's ``TextEdit/range`` (clamped to the text) with its
+    /// ``TextEdit/newText`` and selects its ``TextEdit/selectionAfter``: what an undo history
+    /// asks of the editor (the edit ``insert(_:)`` returned, or its ``TextEdit/inverted``).
+    public mutating func apply(_ edit: TextEdit) {
+        select(TextEdit.Selection(anchor: edit.range.lowerBound, caret: edit.range.upperBound))
+        insert(edit.newText)
+        select(edit.selectionAfter)
     }
 
     /// Deletes the selection, or the character (or word, as `segmenter` finds words) before the
-    /// caret.
-    public mutating func deleteBackward(byWord: Bool = false, using segmenter: TextSegmenting = SimpleTextSegmenter()) {
-        if !hasSelection { setAnchor(byWord ? wordStart(before: caret, using: segmenter) : max(0, caret - 1)) }
-        insert("")
+    /// caret, and returns the edit made.
+    @discardableResult
+    public mutating func deleteBackward(
+        byWord: Bool = false, using segmenter: TextSegmenting = SimpleTextSegmenter()
+    ) -> TextEdit {
+        guard !hasSelection else { return deleting(to: anchor) }
+        return deleting(to: byWord ? wordStart(before: caret, using: segmenter) : max(0, caret - 1))
     }
 
     /// Deletes the selection, or the character (or word, as `segmenter` finds words) after the
-    /// caret.
-    public mutating func deleteForward(byWord: Bool = false, using segmenter: TextSegmenting = SimpleTextSegmenter()) {
-        if !hasSelection { setAnchor(byWord ? wordEnd(after: caret, using: segmenter) : min(count, caret + 1)) }
-        insert("")
+    /// caret, and returns the edit made.
+    @discardableResult
+    public mutating func deleteForward(
+        byWord: Bool = false, using segmenter: TextSegmenting = SimpleTextSegmenter()
+    ) -> TextEdit {
+        guard !hasSelection else { return deleting(to: anchor) }
+        return deleting(to: byWord ? wordEnd(after: caret, using: segmenter) : min(count, caret + 1))
+    }
+
+    /// Deletes from the caret to `position` (the anchor when there is a selection); the edit's
+    /// selection before is the one the user saw.
+    private mutating func deleting(to position: Int) -> TextEdit {
+        let selectionBefore = selectionEnds
+        setAnchor(position)
+        var edit = insert("")
+        edit.selectionBefore = selectionBefore
+        return edit
     }
 
     // MARK: Moving
@@ -137,6 +197,15 @@ public struct TextEditingState: Hashable, Sendable {
             anchor = caret
             anchorUTF8 = caretUTF8
         }
+    }
+
+    /// The selection's two ends.
+    public var selectionEnds: TextEdit.Selection { TextEdit.Selection(anchor: anchor, caret: caret) }
+
+    /// Selects from `selection`'s anchor to its caret (each clamped).
+    public mutating func select(_ selection: TextEdit.Selection) {
+        setCaret(selection.anchor)
+        setCaret(selection.caret, extending: true)
     }
 
     /// Selects everything.

@@ -4,7 +4,7 @@
 /// selected text offered on the primary selection and middle-click pasting it, a placeholder, and
 /// horizontal scrolling that keeps the caret in view. Enter is the field's primary action: it
 /// calls ``onSubmit`` with the text (and ``Control/onPrimaryAction``); every edit the user makes
-/// calls ``onValueChanged`` (setting ``text`` from code calls nothing).
+/// (undo and redo too) calls ``onValueChanged`` (setting ``text`` from code calls nothing).
 ///
 /// A ``Control``: a disabled field (``Control/isEnabled`` off) takes no focus, no typing, no
 /// pastes and no drops, shows no I-beam, draws its text greyed on the disabled background, and
@@ -23,6 +23,14 @@
 /// the selection with Shift; Home and End go to the start and end of the text; Control-A
 /// selects everything; Control-C, -X and -V copy, cut and paste (Enter pressed before a paste's
 /// text arrives submits the text with the paste in it).
+///
+/// Control-Z undoes and Control-Shift-Z or Control-Y redoes the user's edits, the selection put
+/// back with the text. The field keeps its own history (``editHistory``, offered to the window
+/// as its ``View/undoStack``): typing is undone a word at a time (or up to a pause), a run of
+/// Backspaces at once, and a paste, a cut, a drop or an input method's commit each on its own.
+/// Undo and redo call ``onValueChanged`` as the user's edits do; setting ``text`` from code
+/// clears the history, as GTK's entries do. With nothing to undo in the field, the keys go on
+/// to the window (``Scene/undo()``).
 ///
 /// Text and files dragged from other applications drop into the field: while the drag is over
 /// it, a drop caret shows where the text will go; dropped text is inserted there, a file as its
@@ -61,7 +69,8 @@ open class TextField: Control {
     }
     /// Called with the text when the user presses Enter (before ``Control/onPrimaryAction``).
     public var onSubmit: ((String) -> Void)?
-    /// Called with the text after each edit the user makes (typing, deleting, cutting, pasting).
+    /// Called with the text after each edit the user makes (typing, deleting, cutting, pasting,
+    /// undoing, redoing).
     public var onValueChanged: ((String) -> Void)?
 
     /// Space between the border and the text.
@@ -114,11 +123,24 @@ open class TextField: Control {
         cornerRadius = Theme.standard.cornerRadius
     }
 
-    /// The text; setting it puts the caret at the end and calls nothing.
+    /// The text; setting it puts the caret at the end, forgets the undo history and calls
+    /// nothing.
     public var text: String {
         get { editing.text }
-        set { apply(TextEditingState(text: newValue), byUser: false) }
+        set {
+            editHistory.removeAll()
+            apply(TextEditingState(text: newValue), byUser: false)
+        }
     }
+
+    /// The history of the user's edits, which Control-Z and Control-Shift-Z go back and forth
+    /// in (its ``TextEditHistory/stack`` is the field's ``undoStack``).
+    public private(set) lazy var editHistory = TextEditHistory { [weak self] change in
+        self?.edit { $0.apply(change) }
+    }
+
+    /// The field's ``editHistory``, while the field is enabled.
+    open override var undoStack: UndoStack? { isEnabled ? editHistory.stack : nil }
 
     private var resolvedFont: Font { font ?? theme.font }
 
@@ -306,6 +328,17 @@ open class TextField: Control {
         update(byUser: true, change)
     }
 
+    /// Applies an edit the user made as `kind` and records it in the history, with the
+    /// selection the user saw before it (a drop moves the caret first).
+    private func record(_ kind: TextEditKind, _ change: (inout TextEditingState) -> TextEdit) {
+        let selectionBefore = editing.selectionEnds
+        var made: TextEdit?
+        edit { made = change(&$0) }
+        guard var made else { return }
+        made.selectionBefore = selectionBefore
+        editHistory.record(made, as: kind, at: scene?.clock.now ?? 0)
+    }
+
     /// Changes the editing state in place (a long text is not copied on every key), then
     /// scrolls the caret into view, restarts the blink, redraws, and reports a text the user
     /// changed.
@@ -367,6 +400,7 @@ open class TextField: Control {
     /// Starts or stops the caret blink as focus comes and goes.
     open override func focusDidChange() {
         super.focusDidChange()
+        editHistory.closeStep()
         restartBlink()
         if !isFocused { scrollCaretIntoView() }
     }
@@ -425,9 +459,9 @@ open class TextField: Control {
         guard !text.isEmpty else { return false }
         let position = position(atX: location.x)
         scene?.setFocus(self)
-        edit {
+        record(.drop) {
             $0.setCaret(position)
-            $0.insert(text)
+            return $0.insert(text)
         }
         return true
     }
@@ -501,9 +535,16 @@ open class TextField: Control {
     }
 
     /// Edits the text as the key says (see the type's description); keys it has no use for
-    /// (Tab, Escape, shortcuts) go on up the chain; a disabled field takes none.
+    /// (Tab, Escape, shortcuts, Undo with nothing to undo) go on up the chain; a disabled field
+    /// takes none.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return false }
+        if event.isUndo || event.isRedo {
+            let stack = editHistory.stack
+            guard event.isUndo ? stack.canUndo : stack.canRedo else { return false }
+            event.isUndo ? stack.undo() : stack.redo()
+            return true
+        }
         let control = event.modifiers.contains(.control)
         let shift = event.modifiers.contains(.shift)
         // Shortcuts match the letter whatever the case (Caps Lock or Shift held).
@@ -520,8 +561,9 @@ open class TextField: Control {
             } else {
                 sendPrimaryAction()
             }
-        case .backspace: edit { $0.deleteBackward(byWord: control, using: View.defaultTextSegmenter) }
-        case .delete: edit { $0.deleteForward(byWord: control, using: View.defaultTextSegmenter) }
+        case .backspace:
+            record(.deleteBackward) { $0.deleteBackward(byWord: control, using: View.defaultTextSegmenter) }
+        case .delete: record(.deleteForward) { $0.deleteForward(byWord: control, using: View.defaultTextSegmenter) }
         case .left: moveCaret(rightwards: false, byWord: control, extending: shift)
         case .right: moveCaret(rightwards: true, byWord: control, extending: shift)
         case .home: edit { $0.setCaret(0, extending: shift) }
@@ -530,11 +572,12 @@ open class TextField: Control {
         case .character("c") where control: copy()
         case .character("x") where control:
             copy()
-            edit { $0.insert("") }
+            record(.cut) { $0.insert("") }
         case .character("v") where control: paste()
         default:
             guard !event.text.isEmpty, !control else { return false }
-            edit { $0.insert(event.text) }
+            // A key types one character; more at once are an input method's commit.
+            record(event.text.count > 1 ? .inputMethodCommit : .typing) { $0.insert(event.text) }
         }
         return true
     }
@@ -582,7 +625,7 @@ open class TextField: Control {
         source.requestText { [weak self] text in
             guard let self else { return }
             self.pendingPastes -= 1
-            if let text, !text.isEmpty, self.isEnabled { self.edit { $0.insert(text) } }
+            if let text, !text.isEmpty, self.isEnabled { self.record(.paste) { $0.insert(text) } }
             if self.pendingPastes == 0, self.submitsAfterPaste {
                 self.submitsAfterPaste = false
                 self.sendPrimaryAction()
@@ -625,10 +668,9 @@ extension TextField: AccessibilityText {
     /// refused while the field is disabled.
     public func replaceAccessibilityText(in range: Range<Int>, with string: String) -> Bool {
         guard isEnabled else { return false }
-        edit {
-            $0.setCaret(range.lowerBound)
-            $0.setCaret(range.upperBound, extending: true)
-            $0.insert(string)
+        record(.replace) {
+            $0.select(TextEdit.Selection(anchor: range.lowerBound, caret: range.upperBound))
+            return $0.insert(string)
         }
         return true
     }

@@ -52,10 +52,16 @@ import Canopy
         items[index].isDone = done
     }
 
-    /// Removes item `index`.
-    public func remove(at index: Int) {
-        guard items.indices.contains(index) else { return }
-        items.remove(at: index)
+    /// Removes item `index`, and returns it.
+    @discardableResult
+    public func remove(at index: Int) -> Item? {
+        guard items.indices.contains(index) else { return nil }
+        return items.remove(at: index)
+    }
+
+    /// Puts `item` back at `index` (clamped to the list).
+    public func insert(_ item: Item, at index: Int) {
+        items.insert(item, at: min(max(index, 0), items.count))
     }
 
     /// The number of items.

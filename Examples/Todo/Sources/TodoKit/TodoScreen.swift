@@ -2,8 +2,9 @@ import Canopy
 
 /// The to-do window's content, put together from Canopy's widgets without subclassing any: a
 /// field and an Add button (Enter adds too), a list whose rows can be ticked (a click on the box,
-/// or Space) and deleted (the × at the row's end, or Delete), and a line counting what is left,
-/// or saying, once typing pauses, that what the field holds is on the list already.
+/// or Space) and deleted (the × at the row's end, or Delete; Control-Z brings an item back), and
+/// a line counting what is left, or saying, once typing pauses, that what the field holds is on
+/// the list already.
 ///
 /// It is not a view but owns one (``view``), as a UIKit view controller does; a stack lays it
 /// out for whatever size the window has.
@@ -75,12 +76,24 @@ import Canopy
             self?.items.setDone(done, at: row)
             self?.update()
         }
-        list.onDelete = { [weak self] row in
-            guard let self else { return }
-            self.items.remove(at: row)
-            self.list.deleteRows(at: [row], animated: true)
-            self.update()
-        }
+        list.onDelete = { [weak self] row in self?.delete(row) }
+    }
+
+    /// Deletes item `row`, undoably: Control-Z (or an Edit menu's "Undo Delete Item") puts it
+    /// back where it was, Control-Shift-Z deletes it again.
+    private func delete(_ row: Int) {
+        guard let item = items.remove(at: row) else { return }
+        list.deleteRows(at: [row], animated: true)
+        update()
+        view.scene?.undoStack.push(
+            "Delete Item", undo: { [weak self] in self?.restore(item, at: row) },
+            redo: { [weak self] in self?.delete(row) })
+    }
+
+    private func restore(_ item: TodoList.Item, at row: Int) {
+        items.insert(item, at: row)
+        list.insertRows(at: [row], animated: true)
+        update()
     }
 
     /// Looks the field's text up once typing pauses (a debounce): each keystroke cancels the

@@ -96,6 +96,23 @@ import TodoKit
         #expect(screen.list.numberOfRows == 2)
     }
 
+    @Test func controlZBringsADeletedItemBackAndControlShiftZDeletesItAgain() throws {
+        let (screen, test) = try open()
+        defer { test.close() }
+        test.click(try #require(screen.list.rowView(for: 1)?.deleteButton))
+        #expect(test.wait { titles(screen) == ["Buy milk", "Read"] })
+        #expect(test.window.scene.undoMenuItems.map(\.title) == ["Undo Delete Item", "Redo"])
+        test.tap(.character("z"), modifiers: .control)
+        #expect(test.wait { titles(screen) == ["Buy milk", "Walk", "Read"] })
+        #expect(test.settle())
+        #expect(screen.list.rowView(for: 1)?.content.text == "Walk")
+        #expect(screen.footer.text.hasPrefix("3 of 3 left"))
+        test.tap(.character("z"), modifiers: [.control, .shift])
+        #expect(test.wait { titles(screen) == ["Buy milk", "Read"] })
+        test.tap(.character("z"), modifiers: .control)
+        #expect(test.wait { titles(screen) == ["Buy milk", "Walk", "Read"] })
+    }
+
     @Test func everythingWorksFromTheKeyboardAlone() throws {
         let (screen, test) = try open()
         defer { test.close() }
