@@ -36,7 +36,7 @@ import Canopy
     /// The most calls read and waiting for their turn; a call read beyond them is answered at
     /// once with `org.freedesktop.DBus.Error.LimitsExceeded`, so that no caller waits on a
     /// backlog that grows without bound.
-    public static let backlogLimit = 256
+    public static let backlogLimit = 1024
     /// The most messages read in one turn; the rest wait in the socket for the next.
     static let readLimit = 4096
 
