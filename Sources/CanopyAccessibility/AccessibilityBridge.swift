@@ -11,9 +11,9 @@ import Canopy
 /// `org.freedesktop.DBus.Error.LimitsExceeded`, so every call has its answer soon and the
 /// loop's other work goes on), and ``update()``, called after each turn of the loop, compares
 /// every window's tree with its last look (``AccessibilityChangeTracker``) and sends what
-/// changed. Objects are named by numbers that
-/// stay with their views, and a list's rows by their index: nothing is made per row until a
-/// client asks about that row, and nothing is kept afterwards.
+/// changed. Objects are named by numbers that stay with their views, and a list's rows by their
+/// index: nothing is made per row until a client asks about that row, and nothing is kept
+/// afterwards.
 @MainActor public final class AccessibilityBridge {
     let connection: DBusConnection
     unowned let host: AccessibilityHost
@@ -124,7 +124,7 @@ import Canopy
     /// Whether calls wait for an answer although the socket may have nothing more: calls kept
     /// for the next turn, or messages a flush read while it wrote. The host's loop does not
     /// sleep while it is true.
-    public var hasWaitingCalls: Bool { isConnected && (!waiting.isEmpty || connection.hasQueuedMessages) }
+    private var hasWaitingCalls: Bool { isConnected && (!waiting.isEmpty || connection.hasQueuedMessages) }
 
     /// Reads what has arrived (refusing calls beyond ``backlogLimit``, noting the registry's
     /// answer), then answers the waiting calls, oldest first, for up to ``answerBudget``.
