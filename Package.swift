@@ -95,7 +95,8 @@ let package = Package(
             exclude: ["ScreenReader"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "Canopy", "CanopyX11", "CanopyTesting"]),
         .testTarget(
-            name: "CanopyX11Tests", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "CX11", "ShowcaseKit"]),
+            name: "CanopyX11Tests", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "CX11", "ShowcaseKit"],
+            exclude: ["HostileCaller"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,6 +45,8 @@ typedef struct CanopyDBus {
     void (*_Nonnull connection_flush)(CanopyDBusConnection *connection);
     CanopyDBusBool (*_Nonnull connection_read_write)(CanopyDBusConnection *connection, int milliseconds);
     CanopyDBusMessage *(*_Nonnull connection_pop_message)(CanopyDBusConnection *connection);
+    /// 0 (DBUS_DISPATCH_DATA_REMAINS) while messages already read wait in the connection's queue.
+    int (*_Nonnull connection_get_dispatch_status)(CanopyDBusConnection *connection);
     CanopyDBusMessage *(*_Nonnull connection_send_with_reply_and_block)(
         CanopyDBusConnection *connection, CanopyDBusMessage *message, int milliseconds, CanopyDBusError *error);
 
@@ -98,6 +100,7 @@ static inline int canopy_dbus_load(CanopyDBus *functions) {
     CANOPY_DBUS_LOAD(connection_flush)
     CANOPY_DBUS_LOAD(connection_read_write)
     CANOPY_DBUS_LOAD(connection_pop_message)
+    CANOPY_DBUS_LOAD(connection_get_dispatch_status)
     CANOPY_DBUS_LOAD(connection_send_with_reply_and_block)
     CANOPY_DBUS_LOAD(message_unref)
     CANOPY_DBUS_LOAD(message_new_method_call)

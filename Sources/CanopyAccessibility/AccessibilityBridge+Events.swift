@@ -51,7 +51,7 @@ extension AccessibilityBridge {
     /// before and after an edit there).
     private func scalarOffset(_ offset: Int, in element: AccessibilityElement) -> Int {
         guard let text = (element.view as? AccessibilityText)?.accessibilityTextState.text else { return offset }
-        return TextOffsets(text).scalarOffset(ofCharacter: offset)
+        return offsets(of: text).scalarOffset(ofCharacter: offset)
     }
 
     /// Sends signal `member` of `interface` from `path` with the given kind, numbers and value.

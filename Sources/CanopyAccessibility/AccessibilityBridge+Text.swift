@@ -10,9 +10,17 @@ extension AccessibilityBridge {
         return (text, window)
     }
 
+    /// The positions of `text`: those of the last text asked about while it is the same (a
+    /// screen reader asks many questions of one text), so that a call on a long text costs a
+    /// comparison, not a walk over its characters.
+    func offsets(of text: String) -> TextOffsets {
+        if textOffsets.text != text { textOffsets = TextOffsets(text) }
+        return textOffsets
+    }
+
     func textProperty(_ name: String, of target: AtSpiTarget) throws -> DBusValue {
         let state = try text(target).0.accessibilityTextState
-        let offsets = TextOffsets(state.text)
+        let offsets = offsets(of: state.text)
         switch name {
         case "CharacterCount": return .int(offsets.scalarCount)
         case "CaretOffset": return .int(offsets.scalarOffset(ofCharacter: state.caret))
@@ -25,7 +33,7 @@ extension AccessibilityBridge {
     {
         let (field, window) = try text(target)
         let state = field.accessibilityTextState
-        let offsets = TextOffsets(state.text)
+        let offsets = offsets(of: state.text)
         switch member {
         case "GetText":
             let start = try arguments.readInt(), end = try arguments.readInt()
@@ -36,9 +44,7 @@ extension AccessibilityBridge {
             field.setAccessibilitySelection(caret..<caret)
             return reply(to: call) { $0.append(true) }
         case "GetCharacterAtOffset":
-            let offset = try arguments.readInt()
-            let scalars = Array(state.text.unicodeScalars)
-            let value = scalars.indices.contains(offset) ? Int(scalars[offset].value) : 0
+            let value = offsets.scalar(at: try arguments.readInt()).map { Int($0.value) } ?? 0
             return reply(to: call) { $0.append(value) }
         case "GetStringAtOffset":
             let offset = try arguments.readInt(), granularity = try arguments.readUInt32()
@@ -49,18 +55,14 @@ extension AccessibilityBridge {
             let range = boundaryRange(member, at: offset, boundary: boundary, in: offsets)
             return reply(to: call) { append(range, of: offsets, to: &$0) }
         case "GetCharacterExtents":
-            let offset = try arguments.readInt()
-            let type = try coordinateType(&arguments)
-            let frame = characterFrame(of: field, offsets.characterIndex(ofScalar: offset), type, window, target)
+            let index = offsets.characterIndex(ofScalar: try arguments.readInt())
+            let frame = frame(of: field, index..<(index + 1), try coordinateType(&arguments), window, target)
             return reply(to: call) { append(frame, to: &$0) }
         case "GetRangeExtents":
             let start = try arguments.readInt(), end = try arguments.readInt()
-            let type = try coordinateType(&arguments)
             let characters = offsets.characters(from: start, to: end)
-            let frames = (characters.isEmpty ? characters.lowerBound..<characters.lowerBound + 1 : characters).map {
-                characterFrame(of: field, $0, type, window, target)
-            }
-            let frame = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
+            let range = characters.isEmpty ? characters.lowerBound..<(characters.lowerBound + 1) : characters
+            let frame = frame(of: field, range, try coordinateType(&arguments), window, target)
             return reply(to: call) { append(frame, to: &$0) }
         case "GetOffsetAtPoint":
             let x = try arguments.readInt(), y = try arguments.readInt()
@@ -114,7 +116,7 @@ extension AccessibilityBridge {
         throws -> DBusMessage?
     {
         let (field, _) = try text(target)
-        let offsets = TextOffsets(field.accessibilityTextState.text)
+        let offsets = offsets(of: field.accessibilityTextState.text)
         let done: Bool
         switch member {
         case "SetTextContents":
@@ -149,15 +151,18 @@ extension AccessibilityBridge {
 
     // MARK: Pieces of text
 
-    /// Character `index`'s rectangle in pixels of coordinate type `type`.
-    private func characterFrame(
-        of field: AccessibilityText, _ index: Int, _ type: CoordinateType, _ window: any AccessibleWindow,
+    /// The rectangle of the characters `range` in pixels of coordinate type `type`: one
+    /// question of the field and at most one of the window, however long the range.
+    private func frame(
+        of field: AccessibilityText, _ range: Range<Int>, _ type: CoordinateType, _ window: any AccessibleWindow,
         _ target: AtSpiTarget
     ) -> Rect {
-        let inWindow = scaled(field.convert(field.accessibilityFrame(ofCharacterAt: index), to: nil), by: window.scale)
+        let inWindow = scaled(field.convert(field.accessibilityFrame(ofCharactersIn: range), to: nil), by: window.scale)
         switch type {
         case .window: return inWindow
-        case .screen: return inWindow.offsetBy(dx: window.screenOrigin().x, dy: window.screenOrigin().y)
+        case .screen:
+            let origin = window.screenOrigin()
+            return inWindow.offsetBy(dx: origin.x, dy: origin.y)
         case .parent:
             let field = extents(of: target, relativeTo: .window).origin
             return inWindow.offsetBy(dx: -field.x, dy: -field.y)
@@ -210,19 +215,30 @@ extension AccessibilityBridge {
     }
 
     /// The word holding scalar `offset` with the spaces after it (a word start boundary), or the
-    /// spaces there.
+    /// spaces there: a walk from the offset to the word's edges, not over the whole text.
     private func wordRange(at offset: Int, in offsets: TextOffsets) -> Range<Int> {
-        let characters = Array(offsets.text)
-        guard !characters.isEmpty else { return 0..<0 }
-        let index = min(offsets.characterIndex(ofScalar: offset), characters.count - 1)
-        var start = index, end = index
-        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-        if characters[index].isWhitespace {
-            while start > 0, characters[start - 1].isWhitespace { start -= 1 }
-            while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        let text = offsets.text
+        guard offsets.characterCount > 0 else { return 0..<0 }
+        let index = min(offsets.characterIndex(ofScalar: offset), offsets.characterCount - 1)
+        let here = text.index(text.startIndex, offsetBy: index)
+        var start = (index: here, count: index), end = (index: here, count: index)
+        func walkBack(whileSpace isSpace: Bool) {
+            while start.index > text.startIndex, text[text.index(before: start.index)].isWhitespace == isSpace {
+                start = (text.index(before: start.index), start.count - 1)
+            }
         }
-        while end < characters.count, !characters[end].isWhitespace { end += 1 }
-        while end < characters.count, characters[end].isWhitespace { end += 1 }
-        return offsets.scalarOffset(ofCharacter: start)..<offsets.scalarOffset(ofCharacter: end)
+        func walkOn(whileSpace isSpace: Bool) {
+            while end.index < text.endIndex, text[end.index].isWhitespace == isSpace {
+                end = (text.index(after: end.index), end.count + 1)
+            }
+        }
+        walkBack(whileSpace: false)
+        if text[here].isWhitespace {
+            walkBack(whileSpace: true)
+            walkBack(whileSpace: false)
+        }
+        walkOn(whileSpace: false)
+        walkOn(whileSpace: true)
+        return offsets.scalarOffset(ofCharacter: start.count)..<offsets.scalarOffset(ofCharacter: end.count)
     }
 }

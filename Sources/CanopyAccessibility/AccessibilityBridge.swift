@@ -6,11 +6,14 @@ import Canopy
 /// Text, EditableText, Selection and Value) and sends the events screen readers follow.
 ///
 /// Everything happens on the main actor, in the host's run loop: the bus's socket is watched
-/// with the loop's other descriptors, requests are answered as they arrive, and ``update()``,
-/// called after each turn of the loop, compares every window's tree with its last look
-/// (``AccessibilityChangeTracker``) and sends what changed. Objects are named by numbers that
-/// stay with their views, and a list's rows by their index: nothing is made per row until a
-/// client asks about that row, and nothing is kept afterwards.
+/// with the loop's other descriptors, requests are answered as they arrive, a turn's worth at a
+/// time (``answerBudget``; a flood beyond ``backlogLimit`` is refused with
+/// `org.freedesktop.DBus.Error.LimitsExceeded`, so every call has its answer soon and the
+/// loop's other work goes on), and ``update()``, called after each turn of the loop, compares
+/// every window's tree with its last look (``AccessibilityChangeTracker``) and sends what
+/// changed. Objects are named by numbers that stay with their views, and a list's rows by their
+/// index: nothing is made per row until a client asks about that row, and nothing is kept
+/// afterwards.
 @MainActor public final class AccessibilityBridge {
     let connection: DBusConnection
     unowned let host: AccessibilityHost
@@ -22,6 +25,20 @@ import Canopy
     private var embedSerial: UInt32 = 0
     private var fileDescriptor: Int32?
     private var windows: [WindowRecord] = []
+    /// Calls read and not answered yet, oldest first: at most ``backlogLimit``.
+    private var waiting: [DBusMessage] = []
+    /// The positions of the text a Text call last asked about, kept while the text stays the same.
+    var textOffsets = TextOffsets("")
+
+    /// How long one turn of the loop spends answering calls (at least one is answered), so
+    /// that X events, frames and other descriptors get their turn during a flood.
+    public static let answerBudget = Duration.milliseconds(4)
+    /// The most calls read and waiting for their turn; a call read beyond them is answered at
+    /// once with `org.freedesktop.DBus.Error.LimitsExceeded`, so that no caller waits on a
+    /// backlog that grows without bound.
+    public static let backlogLimit = 1024
+    /// The most messages read in one turn; the rest wait in the socket for the next.
+    static let readLimit = 4096
 
     /// A window as the bridge last looked at it.
     private struct WindowRecord {
@@ -40,7 +57,9 @@ import Canopy
             throw .cannotConnect(address: address, reason: "the connection has no socket to watch")
         }
         fileDescriptor = descriptor
-        host.watchForReading(descriptor) { [weak self] in self?.receive() }
+        host.watchForReading(descriptor, holdingInput: { [weak self] in self?.hasWaitingCalls == true }) {
+            [weak self] in self?.receive()
+        }
         embed()
         update()
     }
@@ -102,20 +121,47 @@ import Canopy
 
     // MARK: Receiving
 
-    /// Answers the requests that have arrived and notes the registry's answer.
+    /// Whether calls wait for an answer although the socket may have nothing more: calls kept
+    /// for the next turn, or messages a flush read while it wrote. The host's loop does not
+    /// sleep while it is true.
+    private var hasWaitingCalls: Bool { isConnected && (!waiting.isEmpty || connection.hasQueuedMessages) }
+
+    /// Reads what has arrived (refusing calls beyond ``backlogLimit``, noting the registry's
+    /// answer), then answers the waiting calls, oldest first, for up to ``answerBudget``.
     private func receive() {
-        for message in connection.receive() {
+        var read = 0
+        while read < Self.readLimit, let message = connection.nextMessage() {
+            read += 1
             switch message.kind {
+            case .methodCall where waiting.count < Self.backlogLimit:
+                waiting.append(message)
             case .methodCall:
-                answer(message)
+                refuse(message)
             case .methodReturn, .error:
                 if message.replySerial == embedSerial, embedSerial != 0 { embedAnswered(message) }
             default:
                 break
             }
         }
+        let start = ContinuousClock.now
+        var answered = 0
+        while answered < waiting.count, answered == 0 || start.duration(to: .now) < Self.answerBudget {
+            answer(waiting[answered])
+            answered += 1
+        }
+        waiting.removeFirst(answered)
         if !connection.isConnected { close() }
         connection.flush()
+    }
+
+    /// Answers `call` with LimitsExceeded: the backlog is full.
+    private func refuse(_ call: DBusMessage) {
+        guard !call.expectsNoReply,
+            let reply = call.makeError(
+                name: "org.freedesktop.DBus.Error.LimitsExceeded",
+                message: "\(Self.backlogLimit) calls are waiting already: ask again later")
+        else { return }
+        connection.send(reply)
     }
 
     private func answer(_ call: DBusMessage) {

@@ -7,8 +7,12 @@ import Canopy
     var accessibilityName: String { get }
     /// The open windows, in the order they were opened.
     var accessibleWindows: [any AccessibleWindow] { get }
-    /// Has the run loop call `handler` whenever `fileDescriptor` is readable.
-    func watchForReading(_ fileDescriptor: Int32, _ handler: @escaping @MainActor () -> Void)
+    /// Has the run loop call `handler` whenever `fileDescriptor` is readable, and on every turn
+    /// while `holdingInput` says the reader holds input it has read already (a library's
+    /// queue, as Xlib's is): the loop does not sleep then.
+    func watchForReading(
+        _ fileDescriptor: Int32, holdingInput: @escaping @MainActor () -> Bool,
+        _ handler: @escaping @MainActor () -> Void)
     /// Stops watching `fileDescriptor`.
     func stopWatching(_ fileDescriptor: Int32)
     /// Tells the user about a problem with the accessibility bus (the app goes on without it).

@@ -1,8 +1,13 @@
 import CDBus
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A private connection to a D-Bus message bus (the accessibility bus, or the session bus to
 /// ask for it), registered on the bus and driven from the caller's run loop: the caller watches
-/// ``fileDescriptor`` and calls ``receive()`` when it is readable.
+/// ``fileDescriptor`` and takes ``nextMessage()``s when it is readable or while
+/// ``hasQueuedMessages``.
 final class DBusConnection {
     private let pointer: OpaquePointer
     /// The unique name the bus gave this connection (":1.42").
@@ -60,14 +65,32 @@ final class DBusConnection {
         dbus.connection_flush(pointer)
     }
 
-    /// Reads what has arrived, without waiting, and returns the messages it completes.
-    func receive() -> [DBusMessage] {
-        _ = dbus.connection_read_write(pointer, 0)
-        var messages: [DBusMessage] = []
-        while let message = dbus.connection_pop_message(pointer) {
-            messages.append(DBusMessage(taking: message))
+    /// Whether messages already read from the socket wait in the connection's queue: a flush
+    /// reads what arrives while it writes, and the socket is then not readable although there
+    /// is something to answer.
+    var hasQueuedMessages: Bool { dbus.connection_get_dispatch_status(pointer) == 0 }
+
+    /// The next message that has arrived, without waiting: one already queued, else one read
+    /// from the socket (reading on while the socket holds the rest of a long one, up to
+    /// ``readsPerMessage`` reads of libdbus's 2 KiB); `nil` when none is complete yet.
+    func nextMessage() -> DBusMessage? {
+        for _ in 0..<Self.readsPerMessage {
+            if let message = dbus.connection_pop_message(pointer) { return DBusMessage(taking: message) }
+            guard isReadable else { return nil }
+            _ = dbus.connection_read_write(pointer, 0)
         }
-        return messages
+        return dbus.connection_pop_message(pointer).map { DBusMessage(taking: $0) }
+    }
+
+    /// The most reads one ``nextMessage()`` makes (8 MiB); a longer message is read on the next
+    /// time round, so no single sender holds the caller longer.
+    static let readsPerMessage = 4096
+
+    /// Whether the socket has data (or has hung up) now.
+    private var isReadable: Bool {
+        guard let fileDescriptor else { return false }
+        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
     }
 
     /// Sends `message` and waits up to `timeout` milliseconds for its reply.

@@ -3,7 +3,8 @@ import CDBus
 /// libdbus, loaded the first time the bridge connects to a bus (`dlopen`, not linked): an app
 /// that finds no accessibility bus never loads it.
 enum LibDBus {
-    /// The functions' table, filled by ``isLoaded``'s first reading.
+    /// The functions' table, filled by ``isLoaded``'s first reading (by `shim.h`'s inline
+    /// loader, compiled into this file: a build that changes the table must recompile it).
     nonisolated(unsafe) private static let table = UnsafeMutablePointer<CanopyDBus>.allocate(capacity: 1)
 
     /// Whether libdbus is loaded; the first reading loads it (once, whichever thread asks).

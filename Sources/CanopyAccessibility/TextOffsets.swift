@@ -1,29 +1,42 @@
 /// Converts between the positions Canopy counts (Characters, grapheme clusters) and those
 /// AT-SPI2 counts (Unicode scalars), in one text.
+///
+/// Only the Characters made of more than one scalar are remembered (an accented letter written
+/// with a combining mark, an emoji sequence): a text of one-scalar Characters, as most are,
+/// costs one walk to count and no memory per character, however long it is.
 struct TextOffsets {
     /// The text.
     let text: String
-    /// Where each Character starts, in scalars, and one past the end.
-    private let starts: [Int]
+    /// How many Characters the text holds.
+    let characterCount: Int
+    /// How many scalars the text holds.
+    let scalarCount: Int
+    /// The Characters of more than one scalar, in order: where each is, and how many scalars
+    /// beyond one a Character the text holds up to its end.
+    private let longCharacters: [(index: Int, extraScalars: Int)]
 
     init(_ text: String) {
         self.text = text
-        var starts = [0]
-        var offset = 0
+        var long: [(index: Int, extraScalars: Int)] = []
+        var count = 0, extra = 0
         for character in text {
-            offset += character.unicodeScalars.count
-            starts.append(offset)
+            let scalars = character.unicodeScalars.count
+            if scalars > 1 {
+                extra += scalars - 1
+                long.append((count, extra))
+            }
+            count += 1
         }
-        self.starts = starts
+        characterCount = count
+        scalarCount = count + extra
+        longCharacters = long
     }
 
-    /// How many scalars the text holds.
-    var scalarCount: Int { starts[starts.count - 1] }
-    /// How many Characters the text holds.
-    var characterCount: Int { starts.count - 1 }
-
     /// The scalar offset where Character `index` starts (clamped to the text).
-    func scalarOffset(ofCharacter index: Int) -> Int { starts[min(max(index, 0), characterCount)] }
+    func scalarOffset(ofCharacter index: Int) -> Int {
+        let index = min(max(index, 0), characterCount)
+        return index + extraScalars(before: index)
+    }
 
     /// The Character that holds scalar `offset` (clamped to the text).
     func characterIndex(ofScalar offset: Int) -> Int {
@@ -31,19 +44,35 @@ struct TextOffsets {
         var low = 0, high = characterCount
         while low < high {
             let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+            if scalarOffset(ofCharacter: middle) <= offset { low = middle } else { high = middle - 1 }
         }
         return low
     }
 
+    /// The scalars beyond one a Character in the Characters before `index`.
+    private func extraScalars(before index: Int) -> Int {
+        var low = 0, high = longCharacters.count  // the first long Character at or after index
+        while low < high {
+            let middle = (low + high) / 2
+            if longCharacters[middle].index < index { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? 0 : longCharacters[low - 1].extraScalars
+    }
+
     /// The text from scalar `start` to scalar `end` (-1: the end), clamped.
     func scalars(from start: Int, to end: Int) -> String {
-        let scalars = Array(text.unicodeScalars)
-        let upper = end < 0 ? scalars.count : min(end, scalars.count)
+        let upper = end < 0 ? scalarCount : min(end, scalarCount)
         let lower = min(max(start, 0), upper)
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[lower..<upper])
-        return String(result)
+        let scalars = text.unicodeScalars
+        let from = scalars.index(scalars.startIndex, offsetBy: lower)
+        return String(scalars[from..<scalars.index(from, offsetBy: upper - lower)])
+    }
+
+    /// The scalar at `offset`, if the text has one there.
+    func scalar(at offset: Int) -> Unicode.Scalar? {
+        guard (0..<scalarCount).contains(offset) else { return nil }
+        let scalars = text.unicodeScalars
+        return scalars[scalars.index(scalars.startIndex, offsetBy: offset)]
     }
 
     /// The Characters of scalars `start..<end`.

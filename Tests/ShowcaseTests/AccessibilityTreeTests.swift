@@ -127,8 +127,11 @@ import Testing
         #expect(text.replaceAccessibilityText(in: 0..<0, with: "hello"))
         #expect(text.accessibilityTextState.text == "hello")
         #expect(text.accessibilityTextState.caret == 5)
-        let first = text.accessibilityFrame(ofCharacterAt: 0), second = text.accessibilityFrame(ofCharacterAt: 1)
+        let first = text.accessibilityFrame(ofCharactersIn: 0..<1)
+        let second = text.accessibilityFrame(ofCharactersIn: 1..<2)
         #expect(first.width > 0 && second.minX == first.maxX && first.minX == TextField.padding)
+        #expect(text.accessibilityFrame(ofCharactersIn: 0..<2) == first.union(second))
+        #expect(text.accessibilityFrame(ofCharactersIn: 5..<9).width == 0)  // past the end: where the next goes
         #expect(text.accessibilityCharacterIndex(at: Point(x: second.midX + 0.1, y: second.midY)) == 2)
         #expect(field.perform(.activate))
         #expect(fixture.announced == ["search: type sina", "search: sina hello"])

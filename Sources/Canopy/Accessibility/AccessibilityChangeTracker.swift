@@ -175,17 +175,7 @@
     {
         var events: [AccessibilityEvent] = []
         if old.text != new.text {
-            let before = Array(old.text), after = Array(new.text)
-            var start = 0
-            while start < before.count, start < after.count, before[start] == after[start] { start += 1 }
-            var end = 0
-            while end < before.count - start, end < after.count - start,
-                before[before.count - 1 - end] == after[after.count - 1 - end]
-            {
-                end += 1
-            }
-            let removed = String(before[start..<(before.count - end)])
-            let inserted = String(after[start..<(after.count - end)])
+            let (start, removed, inserted) = difference(from: old.text, to: new.text)
             if !removed.isEmpty { events.append(.textRemoved(element, offset: start, text: removed)) }
             if !inserted.isEmpty { events.append(.textInserted(element, offset: start, text: inserted)) }
         }
@@ -194,5 +184,27 @@
             events.append(.textSelectionChanged(element))
         }
         return events
+    }
+
+    /// Where `old` and `new` start to differ (in Characters), and the text between their common
+    /// start and common end in each: one walk over each text, in place (a megabyte pasted over
+    /// costs no copy of it Character by Character).
+    private static func difference(from old: String, to new: String) -> (
+        start: Int, removed: String, inserted: String
+    ) {
+        var oldStart = old.startIndex, newStart = new.startIndex, start = 0
+        while oldStart < old.endIndex, newStart < new.endIndex, old[oldStart] == new[newStart] {
+            old.formIndex(after: &oldStart)
+            new.formIndex(after: &newStart)
+            start += 1
+        }
+        var oldEnd = old.endIndex, newEnd = new.endIndex
+        while oldEnd > oldStart, newEnd > newStart {
+            let oldLast = old.index(before: oldEnd), newLast = new.index(before: newEnd)
+            guard old[oldLast] == new[newLast] else { break }
+            oldEnd = oldLast
+            newEnd = newLast
+        }
+        return (start, String(old[oldStart..<oldEnd]), String(new[newStart..<newEnd]))
     }
 }

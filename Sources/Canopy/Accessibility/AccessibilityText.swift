@@ -6,9 +6,10 @@
 @MainActor public protocol AccessibilityText: View {
     /// The text, the caret and the selection.
     var accessibilityTextState: TextEditingState { get }
-    /// The rectangle character `index` is drawn in, in bounds coordinates (at the end of the
-    /// text, where the next character would go).
-    func accessibilityFrame(ofCharacterAt index: Int) -> Rect
+    /// The rectangle the characters `range` are drawn in, in bounds coordinates (past the end
+    /// of the text, where the next character would go). Its cost must not grow with the range:
+    /// a screen reader may ask about all of a long text at once.
+    func accessibilityFrame(ofCharactersIn range: Range<Int>) -> Rect
     /// The position of the character under `point` (bounds coordinates), or the nearest.
     func accessibilityCharacterIndex(at point: Point) -> Int
     /// Selects `range` (puts the caret at its start when it is empty), as the user would.

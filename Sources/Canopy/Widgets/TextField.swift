@@ -638,19 +638,27 @@ extension TextField: AccessibilityText {
     /// What the field holds and what is selected.
     public var accessibilityTextState: TextEditingState { editing }
 
-    /// Where character `index` is drawn now (scrolled with the text), one line high: its share
-    /// of the shaped cluster that holds it, or a zero-width rectangle at the caret past the end.
-    /// (In a text laid out a window at a time, characters outside the window sit at its edge.)
-    public func accessibilityFrame(ofCharacterAt index: Int) -> Rect {
+    /// Where the characters `range` are drawn now (scrolled with the text), one line high:
+    /// from the leftmost to the rightmost of their shares of the shaped clusters that hold
+    /// them, or a zero-width rectangle at the caret position when none is laid out (the range
+    /// is empty or past the end). In a text laid out a window at a time, characters outside
+    /// the window sit at its edge, so the answer costs one walk over the window at most.
+    public func accessibilityFrame(ofCharactersIn range: Range<Int>) -> Rect {
         let layout = textLayout
-        let index = min(max(index, 0), editing.count) - laidOutCharacters.lowerBound
+        let window = laidOutCharacters
+        let lower = min(max(range.lowerBound, 0), editing.count) - window.lowerBound
+        let upper = max(min(max(range.upperBound, 0), editing.count) - window.lowerBound, lower)
         let left = textLeft(of: layout)
         let height = layout.ascent + layout.descent
         let top = (textRect.midY - height / 2).rounded()
-        guard let span = layout.selectionRects(for: index..<(index + 1)).first else {
-            return Rect(x: left + layout.caretOffset(at: index), y: top, width: 0, height: height)
+        var edges = layout.selectionRects(for: lower..<upper).flatMap { [$0.minX, $0.maxX] }
+        // Characters before or after the window: its edge.
+        if lower < 0 { edges.append(layout.caretOffset(at: 0)) }
+        if upper > window.count { edges.append(layout.caretOffset(at: window.count)) }
+        guard let minX = edges.min(), let maxX = edges.max() else {
+            return Rect(x: left + layout.caretOffset(at: lower), y: top, width: 0, height: height)
         }
-        return Rect(x: left + span.minX, y: top, width: span.width, height: height)
+        return Rect(x: left + minX, y: top, width: maxX - minX, height: height)
     }
 
     /// The position nearest to `point`, as a click there would place the caret.

@@ -86,7 +86,14 @@ import CanopyAccessibility
     private var installedMeasurer: TextMeasuring?
     private var quitRequested = false
     private var isClosed = false
-    private var readHandlers: [Int32: @MainActor () -> Void] = [:]
+    private var readHandlers: [Int32: ReadHandler] = [:]
+
+    /// What the loop calls for a watched descriptor.
+    private struct ReadHandler {
+        /// Whether the reader holds input it read already, if it can.
+        let isHoldingInput: (@MainActor () -> Bool)?
+        let handle: @MainActor () -> Void
+    }
 
     /// Connects to `displayName`, or to `$DISPLAY` when `nil`, and installs the display's fonts
     /// as ``Canopy/View/defaultTextMeasurer``, so views measure their text before they are in
@@ -163,9 +170,14 @@ import CanopyAccessibility
     /// Has the loop call `handler` whenever `fileDescriptor` (a socket or pipe the app also
     /// serves) has data to read or has hung up, until ``removeReadHandler(for:)``. The handler
     /// must read what is there, or remove itself at end of file, or it is called again at once.
-    /// A descriptor closed without removal is dropped.
-    public func addReadHandler(for fileDescriptor: Int32, _ handler: @escaping @MainActor () -> Void) {
-        readHandlers[fileDescriptor] = handler
+    /// A descriptor closed without removal is dropped. While `holdingInput` (when given) says
+    /// the reader holds input it has read already (a library's queue, as Xlib's is), the loop
+    /// does not sleep and calls `handler` on every turn, readable or not.
+    public func addReadHandler(
+        for fileDescriptor: Int32, holdingInput: (@MainActor () -> Bool)? = nil,
+        _ handler: @escaping @MainActor () -> Void
+    ) {
+        readHandlers[fileDescriptor] = ReadHandler(isHoldingInput: holdingInput, handle: handler)
     }
 
     /// Stops watching `fileDescriptor`.
@@ -297,8 +309,9 @@ import CanopyAccessibility
         // With events queued or a frame to draw the loop does not sleep, but still serves queued
         // main-actor work and watched descriptors, so a flood of events cannot starve them.
         let hasEvents = XPending(display) > 0  // reads what came, so the schedule sees the latest serial
+        let holding = Set(readHandlers.filter { $0.value.isHoldingInput?() == true }.keys)
         let wake = nextWake()
-        let busy = hasEvents || wake == .now
+        let busy = hasEvents || wake == .now || !holding.isEmpty
         if !busy, matchAnimationsToTheDisplay() { return }  // a turn of its own: events may come with its replies
         if !busy, connectToTheAccessibilityBus() { return }
         var milliseconds: Int32 = 0
@@ -315,11 +328,12 @@ import CanopyAccessibility
         var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         _ = poll(&polled, nfds_t(polled.count), milliseconds)
         if polled[1].revents & Int16(POLLIN) != 0 { MainQueueBridge.drain() }
-        for (descriptor, result) in zip(watched, polled.dropFirst(2)) where result.revents != 0 {
+        for (descriptor, result) in zip(watched, polled.dropFirst(2))
+        where result.revents != 0 || holding.contains(descriptor) {
             if result.revents & Int16(POLLNVAL) != 0 {
                 readHandlers[descriptor] = nil  // closed: nothing will ever be read from it
             } else {
-                readHandlers[descriptor]?()
+                readHandlers[descriptor]?.handle()
             }
         }
     }
@@ -330,9 +344,12 @@ extension Application: AccessibilityHost {
     public var accessibilityName: String { name }
     /// The open windows.
     public var accessibleWindows: [any AccessibleWindow] { windows }
-    /// Watches `fileDescriptor` in the run loop (``addReadHandler(for:_:)``).
-    public func watchForReading(_ fileDescriptor: Int32, _ handler: @escaping @MainActor () -> Void) {
-        addReadHandler(for: fileDescriptor, handler)
+    /// Watches `fileDescriptor` in the run loop (``addReadHandler(for:holdingInput:_:)``).
+    public func watchForReading(
+        _ fileDescriptor: Int32, holdingInput: @escaping @MainActor () -> Bool,
+        _ handler: @escaping @MainActor () -> Void
+    ) {
+        addReadHandler(for: fileDescriptor, holdingInput: holdingInput, handler)
     }
     /// Stops watching `fileDescriptor`.
     public func stopWatching(_ fileDescriptor: Int32) { removeReadHandler(for: fileDescriptor) }
