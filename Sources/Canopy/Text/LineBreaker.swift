@@ -17,9 +17,7 @@
         if paragraphs.count > 1, paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
         for paragraph in paragraphs {
             let room = maximumLines > 0 ? maximumLines + 1 - lines.count : Int.max
-            let breaks = segmenter.lineBreaks(in: paragraph)
-            let pieces = zip([paragraph.startIndex] + breaks, breaks).map { String(paragraph[$0..<$1]) }
-            lines += fill(pieces, width: width, limit: room)
+            lines += fill(paragraph, width: width, limit: room).map { trimmed($0.text) }
             if maximumLines > 0, lines.count > maximumLines { break }
         }
         guard maximumLines > 0, lines.count > maximumLines else { return lines }
@@ -49,29 +47,48 @@
         return candidate(fitting)
     }
 
-    /// Greedy filling: as many pieces on a line as fit, trailing spaces not counted, stopping
-    /// once `limit` lines are full. Widths are summed piece by piece; a line is measured whole
-    /// only when it comes near the limit, so a long paragraph costs about one measurement per
-    /// piece.
-    private func fill(_ pieces: [String], width: Double, limit: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
+    /// The lines one paragraph (text holding no line break) fills at `width`, as ranges of its
+    /// characters, each keeping the spaces it broke after (they hang past the width).
+    func lineRanges(of paragraph: Substring, width: Double) -> [Range<Int>] {
+        fill(paragraph, width: width, limit: .max).map(\.characters)
+    }
+
+    /// Greedy filling of `paragraph` at the places its segmenter says a line may break (a break
+    /// inside a character taken to the character's end): as many pieces on a line as fit,
+    /// trailing spaces not counted, stopping once `limit` lines are full. Widths are summed
+    /// piece by piece; a line is measured whole only when it comes near the limit, so a long
+    /// paragraph costs about one measurement per piece. Each line comes with the characters it
+    /// holds and its text, trailing spaces included.
+    private func fill(_ paragraph: Substring, width: Double, limit: Int) -> [(characters: Range<Int>, text: String)] {
+        var lines: [(characters: Range<Int>, text: String)] = []
+        var line = "", lineStart = 0, lineEnd = 0
         var lineWidth = 0.0
         func fits(_ addition: String, _ additionWidth: Double) -> Bool {
             if lineWidth + additionWidth <= width - 2 { return true }  // clearly inside
             return measurer.measure(trimmed(line + addition), font: font).width <= width + 0.001
         }
         func endLine() {
-            lines.append(trimmed(line))
+            lines.append((lineStart..<lineEnd, line))
             line = ""
+            lineStart = lineEnd
             lineWidth = 0
         }
-        for piece in pieces {
+        var index = paragraph.startIndex
+        for bound in segmenter.lineBreaks(in: paragraph) {
             guard lines.count < limit else { return lines }
+            guard index < bound else { continue }
+            let pieceStart = index
+            var pieceCount = 0
+            while index < bound {
+                index = paragraph.index(after: index)
+                pieceCount += 1
+            }
+            let piece = String(paragraph[pieceStart..<index])
             let pieceWidth = measurer.measure(piece, font: font).width
             if !line.isEmpty {
                 if fits(piece, pieceWidth) {
                     line += piece
+                    lineEnd += pieceCount
                     lineWidth += pieceWidth
                     continue
                 }
@@ -79,6 +96,7 @@
             }
             if fitsAlone(piece, width) {
                 line = piece
+                lineEnd += pieceCount
                 lineWidth = pieceWidth
                 continue
             }
@@ -87,10 +105,11 @@
                 let characterWidth = measurer.measure(String(character), font: font).width
                 if !line.isEmpty, !fits(String(character), characterWidth) { endLine() }
                 line.append(character)
+                lineEnd += 1
                 lineWidth += characterWidth
             }
         }
-        lines.append(trimmed(line))
+        lines.append((lineStart..<lineEnd, line))
         return lines
     }
 
