@@ -217,4 +217,36 @@ import Testing
         press(.character("v"), .control, in: scene)
         #expect(view.document.paragraphs == ["one", "two"])
     }
+
+    @Test func thePlaceholderShowsWhileEmptyAndTheCaretBlinksWhileFocused() {
+        let (scene, view, _) = makeView("")
+        view.placeholder = "Notes"
+        func texts() -> [String] {
+            let context = RecordingContext(size: scene.size)
+            for rect in scene.prepareFrame() { scene.render(rect, in: context) }
+            return context.operations.compactMap { op in
+                if case let .text(text, _, _, _) = op { return text } else { return nil }
+            }
+        }
+        #expect(texts().contains("Notes"))
+        type("a", into: scene)
+        #expect(texts() == ["a"])
+        let caret = view.caretRect()
+        func caretFilled() -> Bool {
+            let context = RecordingContext(size: scene.size)
+            scene.rootView.setNeedsDisplay()
+            for rect in scene.prepareFrame() { scene.render(rect, in: context) }
+            return context.operations.contains { op in
+                if case let .fill(rect, color) = op {
+                    return color == Theme.standard.accent && rect.width == caret.width
+                }
+                return false
+            }
+        }
+        #expect(caretFilled())
+        time.step(by: TextField.blinkInterval + 0.01)
+        #expect(!caretFilled())
+        time.step(by: TextField.blinkInterval)
+        #expect(caretFilled())
+    }
 }

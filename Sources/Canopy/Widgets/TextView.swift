@@ -260,7 +260,7 @@ open class TextView: Control {
     }
 
     /// Where the caret at `position` is drawn, in content coordinates, one line high.
-    private func caretRect(at position: TextPosition, atLineEnd: Bool = false) -> Rect {
+    @_spi(Testing) public func caretRect(at position: TextPosition, atLineEnd: Bool = false) -> Rect {
         let (layout, index) = line(of: position, atLineEnd: atLineEnd)
         let line = layout.lines[index]
         let x =
@@ -405,8 +405,8 @@ open class TextView: Control {
         let start = selection.lowerBound.paragraph == paragraph ? selection.lowerBound.offset : 0
         let end = selection.upperBound.paragraph == paragraph ? selection.upperBound.offset : Int.max
         let lower = line.characters.lowerBound
-        let local = (max(start, lower) - lower)..<max(min(end, line.characters.upperBound) - lower, 0)
-        var rects = local.isEmpty ? [] : line.layout.selectionRects(for: local)
+        let from = max(start, lower) - lower, to = min(end, line.characters.upperBound) - lower
+        var rects = from < to ? line.layout.selectionRects(for: from..<to) : []
         if number == layout.lines.count - 1, selection.upperBound.paragraph > paragraph {
             let space = resolvedFont.size / 3
             let x = layout.direction == .rightToLeft ? -space : line.layout.width
