@@ -249,4 +249,22 @@ import Testing
         time.step(by: TextField.blinkInterval)
         #expect(caretFilled())
     }
+
+    @Test func aNewWidthKeepsTheParagraphAtTheTop() {
+        let text = (0..<1_000).map { "paragraph \($0) " + String(repeating: "word ", count: $0 % 5 * 12) }
+        let (scene, view, _) = makeView(text.joined(separator: "\n"))
+        for _ in 0..<40 { press(.pageDown, in: scene) }
+        frame(scene)
+        func topParagraph() -> Int {
+            (0..<view.document.paragraphs.count).last { view.top(ofParagraph: $0) <= view.contentOffset.y + 0.5 } ?? 0
+        }
+        let top = topParagraph()
+        #expect(top > 100)
+        view.frame.size.width = 200
+        frame(scene)
+        #expect(topParagraph() == top)
+        view.frame.size.width = 380
+        frame(scene)
+        #expect(topParagraph() == top)
+    }
 }

@@ -130,9 +130,6 @@ open class TextView: Control {
     /// An I-beam while enabled; the superview's cursor while disabled.
     open override var cursor: Cursor? { isEnabled ? .text : nil }
 
-    /// Takes focus while enabled (a read-only view too, to select and copy from the keyboard).
-    open override var canBecomeFocused: Bool { isEnabled && isFocusable }
-
     /// As wide as offered (320 points when unbounded) and six lines tall, no larger than `size`.
     open override func sizeThatFits(_ size: Size) -> Size {
         let height = 6 * lineHeight + 2 * Self.padding + 4
@@ -158,12 +155,13 @@ open class TextView: Control {
 
     /// The height of one line of text, with a point of room above and below.
     public var lineHeight: Double {
-        let metrics = textMeasurer.lineMetrics(for: resolvedFont)
-        return (metrics.ascent + metrics.descent).rounded(.up) + 2
+        prepareLayout()
+        return lineBox.height
     }
 
-    /// Where the baseline sits below a line's top.
-    private var baselineOffset: Double { textMeasurer.lineMetrics(for: resolvedFont).ascent.rounded() + 1 }
+    /// A line's height and where its baseline sits below its top, from the font's own face
+    /// (so a line does not move when a fallback face is taller).
+    private var lineBox = (height: 0.0, baseline: 0.0)
 
     /// The width lines wrap at: the viewport's less the padding and room for the caret.
     private var wrapWidth: Double? {
@@ -185,22 +183,35 @@ open class TextView: Control {
 
     /// Makes the heights and layouts fit the current font, width and measurer, estimating every
     /// height again when those changed.
+    /// The paragraph at the top of the screen keeps its place (a new width or font scrolls to
+    /// it again).
     private func prepareLayout() {
         let setting = currentSetting
         guard setting != layoutSetting else { return }
         layoutSetting = setting
+        let offset = viewport.contentOffset.y
+        let top = heights.count == document.paragraphs.count ? heights.index(at: offset - Self.padding) : nil
+        // How far down the top paragraph the screen starts, as a share of its height.
+        let share = top.map { max(0, offset - self.top(ofParagraph: $0)) / max(1, heights.heights[$0]) } ?? 0
+        let metrics = textMeasurer.lineMetrics(for: setting.font)
+        lineBox = ((metrics.ascent + metrics.descent).rounded(.up) + 2, metrics.ascent.rounded() + 1)
         layouts = [:]
         widestLine = 0
-        heights.reset(to: document.paragraphs.map(estimatedHeight))
+        heights.reset(to: document.paragraphs.map(heightEstimate()))
         updateContentSize()
+        guard let top else { return }
+        _ = paragraphLayout(top)
+        viewport.contentOffset.y = self.top(ofParagraph: top) + min(share, 1) * heights.heights[top]
     }
 
-    /// A paragraph's height before it is laid out: as many lines as its UTF-8 would fill at
-    /// about half an em a byte.
-    private func estimatedHeight(of paragraph: String) -> Double {
-        guard let wrapWidth else { return lineHeight }
-        let width = Double(paragraph.utf8.count) * resolvedFont.size * 0.5
-        return lineHeight * max(1, (width / wrapWidth).rounded(.up))
+    /// What a paragraph's height is taken to be before it is laid out: as many lines as its
+    /// UTF-8 would fill at about half an em a byte.
+    private func heightEstimate() -> (String) -> Double {
+        let line = lineBox.height, wrapWidth = wrapWidth, perByte = resolvedFont.size / 2
+        return { paragraph in
+            guard let wrapWidth else { return line }
+            return line * max(1, (Double(paragraph.utf8.count) * perByte / wrapWidth).rounded(.up))
+        }
     }
 
     /// The number of paragraphs laid out now (those on screen and near it): a test's check that
@@ -357,7 +368,7 @@ open class TextView: Control {
     func drawText(in context: GraphicsContext, visible: Rect) {
         let theme = theme, font = resolvedFont
         prepareLayout()
-        let baseline = baselineOffset
+        let baseline = lineBox.baseline
         if document.isEmpty {
             let shown = context.layout(placeholder, font: font, direction: textDirection)
             let x = shown.isRightToLeft ? visible.width - Self.padding - 2 - shown.width : Self.padding
@@ -451,11 +462,10 @@ open class TextView: Control {
     private func applyToLayout(_ change: TextDocument.ParagraphChange) {
         guard layoutSetting != nil else { return }
         let made = change.replaced.lowerBound..<(change.replaced.lowerBound + change.count)
+        let estimate = heightEstimate()
         heights.replace(
             change.replaced,
-            with: made.map {
-                $0 < document.paragraphs.count ? estimatedHeight(of: document.paragraphs[$0]) : lineHeight
-            })
+            with: made.map { $0 < document.paragraphs.count ? estimate(document.paragraphs[$0]) : lineBox.height })
         let shift = change.count - change.replaced.count
         var moved: [Int: ParagraphLayout] = [:]
         for (index, layout) in layouts {
