@@ -269,33 +269,46 @@ public struct TextDocument: Hashable, Sendable {
 
     // MARK: Paragraphs
 
-    /// `text` split into paragraphs at its line breaks, told from its UTF-8 (a line break ends a
-    /// grapheme cluster, so no cluster is split), with tabs kept and other control characters
-    /// dropped.
+    /// `text` split into paragraphs at its line breaks, told from its UTF-8 in one pass (a line
+    /// break ends a grapheme cluster, so no cluster is split), with tabs kept and other control
+    /// characters dropped.
     static func paragraphs(of text: String) -> [String] {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable(paragraphs(ofUTF8:)) ?? paragraphs(ofUTF8: Array(text.utf8))
+    }
+
+    private static func paragraphs<Bytes: RandomAccessCollection<UInt8>>(ofUTF8 bytes: Bytes) -> [String]
+    where Bytes.Index == Int {
         var paragraphs: [String] = []
-        var start = text.utf8.startIndex, index = start
-        let utf8 = text.utf8, end = utf8.endIndex
-        func byte(after offset: Int) -> UInt8? {
-            guard let next = utf8.index(index, offsetBy: offset, limitedBy: end), next < end else { return nil }
-            return utf8[next]
+        var start = bytes.startIndex, index = start
+        let end = bytes.endIndex
+        var hasControl = false
+        func endParagraph(breakLength: Int) {
+            let paragraph = String(decoding: bytes[start..<index], as: UTF8.self)
+            paragraphs.append(hasControl ? paragraph.replacingControlCharacters(keepingTabs: true) : paragraph)
+            index += breakLength
+            start = index
+            hasControl = false
         }
         while index < end {
-            let length: Int
-            switch utf8[index] {
-            case 0x0A, 0x0B, 0x0C: length = 1
-            case 0x0D: length = byte(after: 1) == 0x0A ? 2 : 1
-            case 0xC2 where byte(after: 1) == 0x85: length = 2
-            case 0xE2 where byte(after: 1) == 0x80 && (byte(after: 2) == 0xA8 || byte(after: 2) == 0xA9): length = 3
+            let byte = bytes[index]
+            let next = index + 1 < end ? bytes[index + 1] : 0
+            switch byte {
+            case 0x0A, 0x0B, 0x0C: endParagraph(breakLength: 1)
+            case 0x0D: endParagraph(breakLength: next == 0x0A ? 2 : 1)
+            case 0xC2 where next == 0x85: endParagraph(breakLength: 2)
+            case 0xE2 where next == 0x80 && index + 2 < end && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                endParagraph(breakLength: 3)
             default:
-                index = utf8.index(after: index)
-                continue
+                // C0 controls but tabs, DEL, and C1 (C2 80–9F in UTF-8).
+                if byte < 0x20 && byte != 0x09 || byte == 0x7F || byte == 0xC2 && (0x80..<0xA0).contains(next) {
+                    hasControl = true
+                }
+                index += 1
             }
-            paragraphs.append(String(text[start..<index]).replacingControlCharacters(keepingTabs: true))
-            index = utf8.index(index, offsetBy: length)
-            start = index
         }
-        paragraphs.append(String(text[start..<end]).replacingControlCharacters(keepingTabs: true))
+        endParagraph(breakLength: 0)
         return paragraphs
     }
 }
