@@ -124,7 +124,6 @@ import Canopy
             section("Busy", [busy]),
             section("Text", [field]),
             section("Wrapping", [paragraph]),
-            section("Text view", [notes], axis: .vertical),
             section("Pop-ups", [fruit, actions]),
             section("Context menu", [card], axis: .vertical),
             section(
@@ -136,6 +135,7 @@ import Canopy
                     arabicParagraph,
                 ], axis: .vertical),
             section("List", [list], axis: .vertical),
+            section("Text view", [notes], axis: .vertical),
         ] {
             column.addArrangedSubview(view)
         }
