@@ -1,4 +1,5 @@
 import Canopy
+import CanopyTesting
 import Testing
 
 @Suite struct TextDocumentTests {
@@ -101,5 +102,57 @@ import Testing
         #expect(document.caret == .start)
         #expect(
             document.text(in: TextPosition(paragraph: 0, offset: 1)..<TextPosition(paragraph: 7, offset: 0)) == "b\ncd")
+    }
+
+    /// Random edits agree with the same edits made on one flat string: the text, and where the
+    /// caret ends, counted in the characters of the flat text.
+    @Test func randomEditsAgreeWithAFlatString() {
+        var random = SeededRandom(seed: 25)
+        var document = TextDocument(text: "start\nof it")
+        var flat = "start\nof it"
+        let pieces = ["a", "bc", " ", "\n", "你好", "\u{301}", "e", "x\ny\nz", "", "\t", "👍🏽"]
+        /// The flat offset of a position, and back.
+        func offset(of position: TextPosition) -> Int {
+            document.paragraphs[..<position.paragraph].reduce(0) { $0 + $1.count + 1 } + position.offset
+        }
+        func position(ofFlat offset: Int) -> TextPosition {
+            var remaining = offset
+            for (index, paragraph) in document.paragraphs.enumerated() {
+                if remaining <= paragraph.count { return TextPosition(paragraph: index, offset: remaining) }
+                remaining -= paragraph.count + 1
+            }
+            return document.end
+        }
+        for step in 0..<400 {
+            let count = flat.count
+            let a = Int.random(in: 0...count, using: &random), b = Int.random(in: 0...count, using: &random)
+            let range = min(a, b)..<max(a, b)
+            let lower = flat.index(flat.startIndex, offsetBy: range.lowerBound)
+            let upper = flat.index(flat.startIndex, offsetBy: range.upperBound)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0:
+                let piece = pieces[Int.random(in: 0..<pieces.count, using: &random)]
+                document.select(from: position(ofFlat: range.lowerBound), to: position(ofFlat: range.upperBound))
+                document.insert(piece)
+                let caret = min(
+                    (String(flat[..<lower]) + piece).count, (String(flat[..<lower]) + piece + flat[upper...]).count)
+                flat.replaceSubrange(lower..<upper, with: piece)
+                #expect(offset(of: document.caret) == caret, "step \(step): inserting \(piece.debugDescription)")
+            case 1:
+                document.setCaret(position(ofFlat: range.upperBound))
+                document.deleteBackward()
+                if range.upperBound > 0 {
+                    let at = flat.index(flat.startIndex, offsetBy: range.upperBound - 1)
+                    flat.remove(at: at)
+                }
+            default:
+                document.setCaret(position(ofFlat: range.lowerBound))
+                document.deleteForward()
+                if range.lowerBound < count { flat.remove(at: lower) }
+            }
+            #expect(document.text == flat, "step \(step)")
+            #expect(document.paragraphs.count == flat.split(separator: "\n", omittingEmptySubsequences: false).count)
+            if document.text != flat { break }
+        }
     }
 }
