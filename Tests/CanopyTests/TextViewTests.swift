@@ -267,4 +267,24 @@ import Testing
         frame(scene)
         #expect(topParagraph() == top)
     }
+
+    @Test func aDragPastTheBottomScrollsEveryIntervalUntilReleased() {
+        let (scene, view, _) = makeView(Self.lines(500))
+        let inside = Point(x: 40, y: 30), below = Point(x: 40, y: 10 + 200 + 30)
+        scene.handleMouseDown(MouseEvent(locationInWindow: inside))
+        scene.handleMouseDragged(MouseEvent(locationInWindow: below))
+        let first = view.contentOffset.y
+        #expect(first > 0)
+        var offsets: [Double] = []
+        for _ in 0..<3 {
+            time.step(by: TextView.autoscrollInterval)
+            offsets.append(view.contentOffset.y)
+        }
+        #expect(offsets[0] > first && offsets[1] > offsets[0] && offsets[2] > offsets[1])
+        #expect(view.document.caret.paragraph > 10 && view.document.anchor.paragraph == 0)
+        scene.handleMouseUp(MouseEvent(locationInWindow: below))
+        let released = view.contentOffset.y
+        time.step(by: 5 * TextView.autoscrollInterval)
+        #expect(view.contentOffset.y == released)
+    }
 }
