@@ -275,17 +275,17 @@ public struct TextDocument: Hashable, Sendable {
     static func paragraphs(of text: String) -> [String] {
         var text = text
         text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable(paragraphs(ofUTF8:)) ?? paragraphs(ofUTF8: Array(text.utf8))
+        return text.utf8.withContiguousStorageIfAvailable(paragraphs(ofUTF8:))
+            ?? Array(text.utf8).withUnsafeBufferPointer(paragraphs(ofUTF8:))
     }
 
-    private static func paragraphs<Bytes: RandomAccessCollection<UInt8>>(ofUTF8 bytes: Bytes) -> [String]
-    where Bytes.Index == Int {
+    private static func paragraphs(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var paragraphs: [String] = []
         var start = bytes.startIndex, index = start
         let end = bytes.endIndex
         var hasControl = false
         func endParagraph(breakLength: Int) {
-            let paragraph = String(decoding: bytes[start..<index], as: UTF8.self)
+            let paragraph = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             paragraphs.append(hasControl ? paragraph.replacingControlCharacters(keepingTabs: true) : paragraph)
             index += breakLength
             start = index
@@ -293,6 +293,11 @@ public struct TextDocument: Hashable, Sendable {
         }
         while index < end {
             let byte = bytes[index]
+            // Most bytes are neither breaks nor controls nor the lead byte of one.
+            if byte >= 0x20, byte != 0x7F, byte != 0xC2, byte != 0xE2 {
+                index += 1
+                continue
+            }
             let next = index + 1 < end ? bytes[index + 1] : 0
             switch byte {
             case 0x0A, 0x0B, 0x0C: endParagraph(breakLength: 1)
