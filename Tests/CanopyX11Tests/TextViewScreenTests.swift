@@ -256,5 +256,21 @@ extension X11Tests {
             #expect(view.text == "drag these words\nsecond")
             #expect(view.document.selectedText == " these")
         }
+
+        @Test func aTabShowsAsBlankSpaceNotAMissingGlyphBox() throws {
+            let (test, view, _) = try makeWindow("a\tb")
+            defer { test.close() }
+            view.resignFocus()  // no caret in the picture
+            #expect(test.settle())
+            let image = try test.capture()
+            let afterA = caretPoint(view, at: TextPosition(paragraph: 0, offset: 1))
+            let beforeB = caretPoint(view, at: TextPosition(paragraph: 0, offset: 2))
+            #expect(beforeB.x - afterA.x > 8, "the tab takes room")
+            let top = Int(view.frame.minY + 2 + TextView.padding), bottom = top + Int(view.lineHeight)
+            let inked: [Int] = (Int(afterA.x) + 2..<Int(beforeB.x) - 1).flatMap { x in
+                (top..<bottom).filter { (image.rgb(x: x, y: $0) ?? 0xffffff) & 0xff < 0xc0 }
+            }
+            #expect(inked.isEmpty, "ink where the tab is")
+        }
     }
 }

@@ -20,11 +20,13 @@ struct ParagraphLayout {
     var width: Double { lines.map(\.layout.width).max() ?? 0 }
 
     /// Lays `paragraph` out in `font`, wrapped at `wrapWidth` (or on one line when it is `nil`),
-    /// running `direction` (``TextDirection/natural``: as its first letter says).
+    /// running `direction` (``TextDirection/natural``: as its first letter says). Tabs are set
+    /// as em spaces.
     @MainActor init(
-        _ paragraph: String, font: Font, direction: TextDirection, wrapWidth: Double?, measurer: TextMeasuring,
+        _ text: String, font: Font, direction: TextDirection, wrapWidth: Double?, measurer: TextMeasuring,
         segmenter: TextSegmenting
     ) {
+        let paragraph = Self.showingTabs(text)
         let ranges: [Range<Int>]
         if let wrapWidth {
             let breaker = LineBreaker(measurer: measurer, segmenter: segmenter, font: font)
@@ -65,5 +67,14 @@ struct ParagraphLayout {
             if offset == line.characters.upperBound, atLineEnd || index == lines.count - 1 { return index }
         }
         return lines.count - 1
+    }
+
+    /// `text` with each tab an em space, as fonts have no glyph for a tab; as it is when it has
+    /// no tab, or when a combining mark follows a tab (the space would take the mark, making two
+    /// characters one).
+    private static func showingTabs(_ text: String) -> String {
+        guard text.utf8.contains(0x09) else { return text }
+        let shown = text.replacing("\t", with: "\u{2003}")
+        return shown.count == text.count ? shown : text
     }
 }
