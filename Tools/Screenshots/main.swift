@@ -124,6 +124,16 @@ func makeDirectory(_ path: String) {
         scroller.setContentOffset(Point(x: 0, y: top - 44), animated: false)
     }
     try camera.shoot("gallery-scripts")
+    // The text view at the top, focused, a selection running from its first paragraph into the
+    // Chinese one.
+    if let scroller = content.subviews.first(where: { $0 is ScrollView }) as? ScrollView {
+        let top = content.notes.convert(Point.zero, to: scroller).y
+        scroller.setContentOffset(Point(x: 0, y: top - 44), animated: false)
+    }
+    test.click(at: content.notes.convert(Point(x: 60, y: 14), to: nil))
+    test.tap(.down, modifiers: .shift)
+    test.tap(.down, modifiers: .shift)
+    try camera.shoot("gallery-textview")
     return camera.written
 }
 

@@ -60,6 +60,17 @@ import Canopy
     public let actions: MenuButton
     /// A card with a context menu.
     public let card = Label(text: "Right-click me · 右键", alignment: .center)
+    /// A multi-line text view: paragraphs in Latin, Chinese, Arabic and Hebrew, each running its own
+    /// way, wrapped at the view's width.
+    public let notes = TextView(
+        text: """
+            Text views hold many paragraphs. Each wraps at the view's width and scrolls inside it.
+            中文段落在任意两个字之间换行，光标不会落在字的中间。
+            النص العربي يجري من اليمين إلى اليسار في فقرته الخاصة.
+            עברית נכתבת מימין לשמאל, וגם היא פסקה משלה.
+            Select across them with the mouse or Shift and the arrows.
+            """,
+        placeholder: "Notes")
     /// A list of tasks, with a context menu to check or uncheck them all.
     public let list = ListView()
     /// A form: labels right-aligned against fields that take the spare width, and a check box
@@ -158,6 +169,7 @@ import Canopy
                 ], axis: .vertical),
             section("List", [list], axis: .vertical),
             section("Form", [form], axis: .vertical),
+            section("Text view", [notes], axis: .vertical),
         ] {
             column.addArrangedSubview(view)
         }

@@ -23,13 +23,19 @@
         if paragraphs.count > 1, paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
         for paragraph in paragraphs {
             let room = maximumLines > 0 ? maximumLines + 1 - lines.count : Int.max
-            lines += fill(pieces(of: paragraph), width: width, limit: room)
+            lines += fill(paragraph, width: width, limit: room).map { $0.text.trimmingTrailingWhitespace() }
             if maximumLines > 0, lines.count > maximumLines { break }
         }
         guard maximumLines > 0, lines.count > maximumLines else { return lines }
         lines.removeLast(lines.count - maximumLines)
         lines[maximumLines - 1] = withEllipsis(lines[maximumLines - 1], width: width)
         return lines
+    }
+
+    /// The lines one paragraph (text holding no line break) fills at `width`, as ranges of its
+    /// characters, each keeping the spaces it broke after (they hang past the width).
+    func lineRanges(of paragraph: Substring, width: Double) -> [Range<Int>] {
+        fill(AttributedText(String(paragraph)), width: width, limit: .max).map(\.characters)
     }
 
     /// `text` cut at its line breaks (LF, CR, CRLF, NEL, VT, FF, U+2028, U+2029), each
@@ -48,21 +54,6 @@
         }
         paragraphs.append(text.piece(start..<string.endIndex, characters: startPosition..<position))
         return paragraphs
-    }
-
-    /// `paragraph` cut where its segmenter says a line may break.
-    private func pieces(of paragraph: AttributedText) -> [AttributedText] {
-        let string = paragraph.string
-        let breaks = segmenter.lineBreaks(in: string[...])
-        var pieces: [AttributedText] = []
-        var start = string.startIndex, position = 0
-        for end in breaks {
-            let length = string[start..<end].count
-            pieces.append(paragraph.piece(start..<end, characters: position..<position + length))
-            start = end
-            position += length
-        }
-        return pieces
     }
 
     /// `line` with a tail ellipsis, shortened until both fit `width` (found by halving, so a
@@ -89,29 +80,45 @@
         return candidate(fitting)
     }
 
-    /// Greedy filling: as many pieces on a line as fit, trailing spaces not counted, stopping
-    /// once `limit` lines are full. Widths are summed piece by piece; a line is measured whole
-    /// only when it comes near the limit, so a long paragraph costs about one measurement per
-    /// piece.
-    private func fill(_ pieces: [AttributedText], width: Double, limit: Int) -> [AttributedText] {
-        var lines: [AttributedText] = []
-        var line = AttributedText()
+    /// Greedy filling of `paragraph` at the places its segmenter says a line may break (a break
+    /// inside a character taken to the character's end): as many pieces on a line as fit,
+    /// trailing spaces not counted, stopping once `limit` lines are full. Widths are summed
+    /// piece by piece; a line is measured whole only when it comes near the limit, so a long
+    /// paragraph costs about one measurement per piece. Each line comes with the characters it
+    /// holds and its text, trailing spaces included.
+    private func fill(_ paragraph: AttributedText, width: Double, limit: Int) -> [(
+        characters: Range<Int>, text: AttributedText
+    )] {
+        var lines: [(characters: Range<Int>, text: AttributedText)] = []
+        var line = AttributedText(), lineStart = 0, lineEnd = 0
         var lineWidth = 0.0
         func fits(_ addition: AttributedText, _ additionWidth: Double) -> Bool {
             if lineWidth + additionWidth <= width - 2 { return true }  // clearly inside
             return measurer.measure((line + addition).trimmingTrailingWhitespace(), font: font).width <= width + 0.001
         }
         func endLine() {
-            lines.append(line.trimmingTrailingWhitespace())
+            lines.append((lineStart..<lineEnd, line))
             line = AttributedText()
+            lineStart = lineEnd
             lineWidth = 0
         }
-        for piece in pieces {
+        let string = paragraph.string
+        var index = string.startIndex
+        for bound in segmenter.lineBreaks(in: string[...]) {
             guard lines.count < limit else { return lines }
+            guard index < bound else { continue }
+            let pieceStart = index
+            var pieceCount = 0
+            while index < bound {
+                index = string.index(after: index)
+                pieceCount += 1
+            }
+            let piece = paragraph.piece(pieceStart..<index, characters: lineEnd..<lineEnd + pieceCount)
             let pieceWidth = measurer.measure(piece, font: font).width
             if !line.isEmpty {
                 if fits(piece, pieceWidth) {
                     line += piece
+                    lineEnd += pieceCount
                     lineWidth += pieceWidth
                     continue
                 }
@@ -119,22 +126,24 @@
             }
             if measurer.measure(piece.trimmingTrailingWhitespace(), font: font).width <= width + 0.001 {
                 line = piece
+                lineEnd += pieceCount
                 lineWidth = pieceWidth
                 continue
             }
             // A piece wider than a whole line breaks between its characters.
-            var position = 0
-            for index in piece.string.indices {
-                let character = piece.piece(
-                    index..<piece.string.index(after: index), characters: position..<position + 1)
-                position += 1
+            var characterIndex = pieceStart
+            for _ in 0..<pieceCount {
+                let next = string.index(after: characterIndex)
+                let character = paragraph.piece(characterIndex..<next, characters: lineEnd..<lineEnd + 1)
+                characterIndex = next
                 let characterWidth = measurer.measure(character, font: font).width
                 if !line.isEmpty, !fits(character, characterWidth) { endLine() }
                 line += character
+                lineEnd += 1
                 lineWidth += characterWidth
             }
         }
-        lines.append(line.trimmingTrailingWhitespace())
+        lines.append((lineStart..<lineEnd, line))
         return lines
     }
 }

@@ -219,10 +219,7 @@ public struct TextEditingState: Hashable, Sendable {
     public mutating func selectWord(at position: Int, using segmenter: TextSegmenting = SimpleTextSegmenter()) {
         guard count > 0 else { return }
         let index = min(max(position, 0), count - 1)
-        let word = word(near: index, using: segmenter, absentMeansNone: true) { words in
-            words.first { $0.contains(index) }
-        }
-        guard let word else {
+        guard let word = wordFinder(segmenter).word(holding: index) else {
             setCaret(index)
             setCaret(index + 1, extending: true)
             return
@@ -236,63 +233,18 @@ public struct TextEditingState: Hashable, Sendable {
     /// Where the word that ends at or before `position` starts, skipping spaces and punctuation
     /// first (0 when no word starts before it).
     public func wordStart(before position: Int, using segmenter: TextSegmenting = SimpleTextSegmenter()) -> Int {
-        word(near: position, using: segmenter) { words in words.last { $0.lowerBound < position } }?.lowerBound ?? 0
+        wordFinder(segmenter).wordStart(before: position)
     }
 
     /// Where the word that starts at or after `position` ends, skipping spaces and punctuation
     /// first (the text's end when no word ends after it).
     public func wordEnd(after position: Int, using segmenter: TextSegmenting = SimpleTextSegmenter()) -> Int {
-        word(near: position, using: segmenter) { words in words.first { $0.upperBound > position } }?.upperBound
-            ?? count
+        wordFinder(segmenter).wordEnd(after: position)
     }
 
-    /// The word `pick` chooses among the words `segmenter` finds around `position`. Only a
-    /// window of the text about `position` is segmented (a word move in a pasted novel reads a
-    /// few hundred characters, not the novel), widened while the word picked touches a cut edge
-    /// of the window, or while none is picked and `absentMeansNone` is off (the word sought may
-    /// lie beyond the window).
-    private func word(
-        near position: Int, using segmenter: TextSegmenting, absentMeansNone: Bool = false,
-        pick: ([Range<Int>]) -> Range<Int>?
-    ) -> Range<Int>? {
-        var radius = 256
-        while true {
-            let window = max(0, position - radius)..<min(count, position + radius)
-            let picked = pick(words(in: window, using: segmenter))
-            let whole = window == 0..<count
-            let cutBefore = window.lowerBound > 0, cutAfter = window.upperBound < count
-            if whole { return picked }
-            if let picked {
-                let touchesCut =
-                    (cutBefore && picked.lowerBound == window.lowerBound)
-                    || (cutAfter && picked.upperBound == window.upperBound)
-                if !touchesCut { return picked }
-            } else if absentMeansNone {
-                return nil
-            }
-            radius *= 4
-        }
-    }
-
-    /// The words `segmenter` finds in the characters `window` of the text, as character ranges
-    /// (a boundary inside a character taken to the character's end).
-    private func words(in window: Range<Int>, using segmenter: TextSegmenting) -> [Range<Int>] {
-        let text = characters(in: window)
-        var words: [Range<Int>] = []
-        var index = text.startIndex, position = window.lowerBound
-        func advance(to bound: String.Index) -> Int {
-            while index < bound {
-                index = text.index(after: index)
-                position += 1
-            }
-            return position
-        }
-        for segment in segmenter.wordSegments(in: text) where segment.isWord {
-            let lower = advance(to: segment.range.lowerBound)
-            let upper = advance(to: segment.range.upperBound)
-            if upper > lower { words.append(lower..<upper) }
-        }
-        return words
+    /// Finds words in the text as `segmenter` says, a window at a time.
+    private func wordFinder(_ segmenter: TextSegmenting) -> WordFinder {
+        WordFinder(count: count, characters: { characters(in: $0) }, segmenter: segmenter)
     }
 
     // MARK: Positions
@@ -325,23 +277,5 @@ public struct TextEditingState: Hashable, Sendable {
 
     /// `string` with line breaks and tabs turned into spaces and other control characters
     /// dropped.
-    private static func singleLine(_ string: String) -> String {
-        // Most text holds no control character (C0, DEL, or C1, which UTF-8 writes as C2 80–9F).
-        var previous: UInt8 = 0
-        let hasControl = string.utf8.contains { byte in
-            defer { previous = byte }
-            return byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0)
-        }
-        guard hasControl else { return string }
-        return String(
-            string.compactMap { character -> Character? in
-                if character.isNewline || character == "\t" { return " " }
-                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-                    scalar.properties.generalCategory == .control
-                {
-                    return nil
-                }
-                return character
-            })
-    }
+    private static func singleLine(_ string: String) -> String { string.replacingControlCharacters(keepingTabs: false) }
 }

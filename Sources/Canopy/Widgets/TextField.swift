@@ -84,12 +84,16 @@ open class TextField: Control {
     /// How far text too long for the field is scrolled: its left edge lies this far left of
     /// the text area's.
     private var scrollX = 0.0
-    private var caretVisible = true
-    private var blink: ScheduledAction?
+    private lazy var blink = CaretBlink(
+        isShown: { [unowned self] in self.showsCaret },
+        redrawCaret: { [unowned self] in
+            // Only the caret changes: nothing is laid out again and only its pixels are redrawn.
+            self.setNeedsDisplay(self.caretRect(in: self.textLayout).insetBy(dx: -1, dy: -1))
+        })
     private var isSelectingWithMouse = false
     /// A press on the selection that becomes a drag of the selected text if the pointer moves far
     /// enough: where it went down (window coordinates) and the caret position there.
-    private var pressOnSelection: (location: Point, position: Int)?
+    private var pressOnSelection: SelectionPress<Int>?
     /// Pastes asked for whose text has not arrived yet.
     private var pendingPastes = 0
     /// Whether Enter was pressed while a paste was on its way.
@@ -278,7 +282,7 @@ open class TextField: Control {
         if let dropPosition {
             let x = (left + layout.caretOffset(at: dropPosition - laidOutCharacters.lowerBound)).rounded()
             context.fill(Rect(x: x - 1, y: baseline - line.ascent, width: 2, height: line.height), color: theme.accent)
-        } else if showsCaret, caretVisible {
+        } else if showsCaret, blink.isOn {
             context.fill(caretRect(in: layout), color: theme.accent)
         }
         context.restoreState()
@@ -415,25 +419,8 @@ open class TextField: Control {
     /// Whether the caret is drawn at all: the field has focus in the window the user types into.
     private var showsCaret: Bool { isFocused && scene?.hasKeyboardFocus == true }
 
-    /// Shows the caret and, while it is shown, schedules it to blink; otherwise nothing is
-    /// scheduled, so the run loop sleeps.
-    private func restartBlink() {
-        if let blink { scene?.timers.cancel(blink) }
-        blink = nil
-        caretVisible = true
-        guard showsCaret else { return }
-        scheduleBlink()
-    }
-
-    private func scheduleBlink() {
-        blink = scene?.timers.schedule(after: Self.blinkInterval) { [weak self] in
-            guard let self, self.showsCaret else { return }
-            self.caretVisible.toggle()
-            // Only the caret changes: nothing is laid out again and only its pixels are redrawn.
-            self.setNeedsDisplay(self.caretRect(in: self.textLayout).insetBy(dx: -1, dy: -1))
-            self.scheduleBlink()
-        }
-    }
+    /// Shows the caret and, while it is shown, schedules it to blink.
+    private func restartBlink() { blink.restart(on: scene?.timers) }
 
     // MARK: Dropping
 
@@ -490,7 +477,7 @@ open class TextField: Control {
         if event.clickCount < 2, !event.modifiers.contains(.shift), scene?.host?.dragHost != nil,
             selectionContains(x: x)
         {
-            pressOnSelection = (event.locationInWindow, position)
+            pressOnSelection = SelectionPress(location: event.locationInWindow, position: position)
             return true
         }
         if event.clickCount >= 2 {
@@ -507,9 +494,7 @@ open class TextField: Control {
     open override func mouseDragged(_ event: MouseEvent) {
         guard isEnabled else { return mouseCancelled() }
         if let press = pressOnSelection {
-            let moved = event.locationInWindow
-            guard max(abs(moved.x - press.location.x), abs(moved.y - press.location.y)) > Self.dragThreshold
-            else { return }
+            guard press.startsDrag(at: event.locationInWindow) else { return }
             pressOnSelection = nil
             scene?.host?.dragHost?.beginDrag(text: editing.selectedText)
             return

@@ -1,0 +1,868 @@
+/// A multi-line text view, as `UITextView` or GTK's `GtkTextView`: text of many paragraphs,
+/// editable or read-only, wrapped at the view's width (or not, then scrolling sideways too),
+/// inside its own scrolling (the wheel, a scroll indicator as ``ScrollView``'s).
+///
+/// Each paragraph runs its own way (``textDirection``, by default as its first letter says) and
+/// is shaped and bidi-ordered by the host as ``TextField``'s and ``Label``'s lines are; carets,
+/// clicks and deletions go by whole characters and clusters. A paragraph ends at every line
+/// break (LF, CR, CRLF, NEL, VT, FF, U+2028, U+2029); see ``TextDocument``.
+///
+/// Keys: typed text (and text an input method commits) goes in at the caret; Enter starts a new
+/// paragraph; Tab inserts a tab, or with ``tabMovesFocus`` moves the focus (Control-Tab always
+/// does); Backspace and Delete remove a character, or a word with Control; Left and Right move
+/// one character on screen (by word with Control), Up and Down one line on screen keeping the
+/// caret's x, Home and End to the ends of the line on screen (of the text with Control), Page Up
+/// and Page Down a screen at a time; Shift with any of them extends the selection. Control-A
+/// selects everything; Control-C, -X and -V copy, cut and paste with the clipboard. A read-only
+/// view moves, selects and copies but does not edit.
+///
+/// Mouse: a click places the caret (Shift-click extends the selection), a drag selects (and
+/// scrolls when the pointer passes the top or bottom edge), a double click selects a word, a
+/// triple click a paragraph; selected text goes on the primary selection and a middle click
+/// pastes the primary selection where it is clicked. Text and files dragged in drop at the
+/// pointer; a press on the selection that moves drags the selected text out (where the host
+/// carries drags).
+///
+/// Long texts stay quick: only the paragraphs on screen are laid out, the others' heights are
+/// estimated until they come into view (the top line on screen stays put as they are measured),
+/// and an edit lays out again only the paragraph it touched.
+open class TextView: Control {
+    /// The text, paragraph by paragraph, and the selection.
+    public private(set) var document = TextDocument()
+    /// Whether the user can change the text (a read-only view still selects and copies).
+    public var isEditable = true {
+        didSet { if isEditable != oldValue { setNeedsDisplay() } }
+    }
+    /// Whether lines wrap at the view's width; off, each paragraph is one line and the text
+    /// scrolls sideways.
+    public var wrapsLines = true {
+        didSet { if wrapsLines != oldValue { invalidateLayout() } }
+    }
+    /// Whether Tab moves the focus instead of inserting a tab (Control-Tab moves it always).
+    public var tabMovesFocus = false
+    /// Shown in the placeholder colour while the view is empty.
+    public var placeholder: String {
+        didSet { viewport.setNeedsDisplay() }
+    }
+    /// The font of the text; `nil` uses the theme's.
+    public var font: Font? {
+        didSet { if font != oldValue { invalidateLayout() } }
+    }
+    /// The colour of the text; `nil` uses the theme's.
+    public var textColor: Color? {
+        didSet { viewport.setNeedsDisplay() }
+    }
+    /// The colour of the placeholder; `nil` uses the theme's secondary text colour.
+    public var placeholderColor: Color? {
+        didSet { viewport.setNeedsDisplay() }
+    }
+    /// Which way every paragraph runs; ``TextDirection/natural`` (the default) takes each
+    /// paragraph's from its first letter.
+    public var textDirection: TextDirection = .natural {
+        didSet { if textDirection != oldValue { invalidateLayout() } }
+    }
+    /// Called after each edit the user makes (typing, deleting, cutting, pasting, dropping);
+    /// setting ``text`` from code calls nothing. Read ``text`` (which joins the paragraphs) or
+    /// ``document`` for what it holds.
+    public var onValueChanged: (() -> Void)?
+
+    /// Space between the edges and the text.
+    public static let padding = 6.0
+    /// How close (points) to the top or bottom edge a selecting drag starts scrolling.
+    public static let autoscrollMargin = 8.0
+    /// How often a selecting drag past an edge scrolls again.
+    public static let autoscrollInterval = 0.05
+
+    /// Scrolls the text and draws it.
+    let viewport: TextViewport
+    private var heights = ParagraphHeights()
+    /// The paragraphs laid out, by index: those on screen and near it, and the caret's.
+    private var layouts: [Int: ParagraphLayout] = [:]
+    /// What ``heights`` and ``layouts`` were made for.
+    private var layoutSetting: LayoutSetting?
+    /// The widest line laid out so far (for the sideways scrolling of unwrapped text).
+    private var widestLine = 0.0
+    /// Whether the caret, where a wrapped line ends and the next starts, shows at the end of
+    /// the first (after End, or a click past a line's end) rather than the start of the next.
+    private var caretAtLineEnd = false
+    /// The x (content coordinates) Up, Down, Page Up and Page Down keep the caret at.
+    private var goalX: Double?
+    private lazy var blink = CaretBlink(
+        isShown: { [unowned self] in self.showsCaret },
+        redrawCaret: { [unowned self] in
+            self.viewport.setNeedsDisplay(self.caretRect().insetBy(dx: -1, dy: -1))
+        })
+    private var isSelectingWithMouse = false
+    /// The last pointer location of a selecting drag (window coordinates), and the scroll it
+    /// keeps going while the pointer is past an edge.
+    private var selectingPointer: Point?
+    private var autoscroll: ScheduledAction?
+    private var pressOnSelection: SelectionPress<TextPosition>?
+    /// Where a drag over the view would insert its text, while one is over it.
+    public private(set) var dropPosition: TextPosition?
+
+    /// Creates a view holding `text`, the caret at its start.
+    public init(text: String = "", placeholder: String = "", font: Font? = nil, frame: Rect = .zero) {
+        self.placeholder = placeholder
+        self.font = font
+        viewport = TextViewport()
+        super.init(frame: frame)
+        viewport.textView = self
+        addSubview(viewport)
+        cornerRadius = Theme.standard.cornerRadius
+        document = TextDocument(text: text)
+    }
+
+    /// The whole text, paragraphs joined by LF; setting it puts the caret at the start, scrolls
+    /// to the top and calls nothing.
+    public var text: String {
+        get { document.text }
+        set {
+            document = TextDocument(text: newValue)
+            invalidateLayout()
+            viewport.contentOffset = .zero
+            restartBlink()
+        }
+    }
+
+    private var resolvedFont: Font { font ?? theme.font }
+
+    /// An I-beam while enabled; the superview's cursor while disabled.
+    open override var cursor: Cursor? { isEnabled ? .text : nil }
+
+    /// As wide as offered (320 points when unbounded) and six lines tall, no larger than `size`.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let height = 6 * lineHeight + 2 * Self.padding + 4
+        return Size(width: size.width.isFinite ? size.width : 320, height: min(size.height, height))
+    }
+
+    /// A multi-line text named by its placeholder, editable or read-only.
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        AccessibilityNode(
+            role: .textField, name: placeholder,
+            states: accessibilityEnabledState.union([isEditable ? .editable : .readOnly, .multiLine, .selectableText]))
+    }
+
+    // MARK: Geometry
+
+    /// What the layout depends on besides the text.
+    private struct LayoutSetting: Equatable {
+        let font: Font
+        let wrapWidth: Double?
+        let direction: TextDirection
+        let measurer: ObjectIdentifier
+    }
+
+    /// The height of one line of text, with a point of room above and below.
+    public var lineHeight: Double {
+        prepareLayout()
+        return lineBox.height
+    }
+
+    /// A line's height and where its baseline sits below its top, from the font's own face
+    /// (so a line does not move when a fallback face is taller).
+    private var lineBox = (height: 0.0, baseline: 0.0)
+
+    /// The width lines wrap at: the viewport's less the padding and room for the caret.
+    private var wrapWidth: Double? {
+        wrapsLines ? max(1, viewport.bounds.width - 2 * Self.padding - 2) : nil
+    }
+
+    private var currentSetting: LayoutSetting {
+        LayoutSetting(
+            font: resolvedFont, wrapWidth: wrapWidth, direction: textDirection,
+            measurer: ObjectIdentifier(textMeasurer))
+    }
+
+    /// Forgets every paragraph's layout and estimates every height again.
+    private func invalidateLayout() {
+        layoutSetting = nil
+        viewport.setNeedsLayout()
+        viewport.setNeedsDisplay()
+    }
+
+    /// Makes the heights and layouts fit the current font, width and measurer, estimating every
+    /// height again when those changed.
+    /// The paragraph at the top of the screen keeps its place (a new width or font scrolls to
+    /// it again).
+    private func prepareLayout() {
+        let setting = currentSetting
+        guard setting != layoutSetting else { return }
+        layoutSetting = setting
+        let offset = viewport.contentOffset.y
+        let top = heights.count == document.paragraphs.count ? heights.index(at: offset - Self.padding) : nil
+        // How far down the top paragraph the screen starts, as a share of its height.
+        let share = top.map { max(0, offset - self.top(ofParagraph: $0)) / max(1, heights.heights[$0]) } ?? 0
+        let metrics = textMeasurer.lineMetrics(for: setting.font)
+        lineBox = ((metrics.ascent + metrics.descent).rounded(.up) + 2, metrics.ascent.rounded() + 1)
+        layouts = [:]
+        widestLine = 0
+        heights.reset(to: document.paragraphs.map(heightEstimate()))
+        updateContentSize()
+        guard let top else { return }
+        _ = paragraphLayout(top)
+        viewport.contentOffset.y = self.top(ofParagraph: top) + min(share, 1) * heights.heights[top]
+    }
+
+    /// What a paragraph's height is taken to be before it is laid out: as many lines as its
+    /// UTF-8 would fill at about half an em a byte.
+    private func heightEstimate() -> (String) -> Double {
+        let line = lineBox.height, wrapWidth = wrapWidth, perByte = resolvedFont.size / 2
+        return { paragraph in
+            guard let wrapWidth else { return line }
+            return line * max(1, (Double(paragraph.utf8.count) * perByte / wrapWidth).rounded(.up))
+        }
+    }
+
+    /// The number of paragraphs laid out now (those on screen and near it): a test's check that
+    /// a long text is not laid out whole.
+    @_spi(Testing) public var laidOutParagraphCount: Int { layouts.count }
+
+    /// The layout of paragraph `index`, made (and its height measured) when it has none. A
+    /// paragraph above the top of the screen that turns out taller or shorter than estimated
+    /// scrolls the text by as much, so what shows stays put.
+    private func paragraphLayout(_ index: Int) -> ParagraphLayout {
+        prepareLayout()
+        if let layout = layouts[index] { return layout }
+        let layout = ParagraphLayout(
+            document.paragraphs[index], font: resolvedFont, direction: textDirection, wrapWidth: wrapWidth,
+            measurer: textMeasurer, segmenter: View.defaultTextSegmenter)
+        layouts[index] = layout
+        let height = Double(layout.lines.count) * lineHeight
+        let change = height - heights.heights[index]
+        let firstShown = heights.index(at: viewport.contentOffset.y - Self.padding)
+        heights.setMeasured(height, at: index)
+        if !wrapsLines, layout.width > widestLine { widestLine = layout.width }
+        if change != 0 || !wrapsLines {
+            updateContentSize()
+            if change != 0, index < firstShown {
+                viewport.contentOffset.y += change
+            }
+        }
+        return layout
+    }
+
+    /// Sets the scrolled size: the paragraphs' heights, and the widest line when unwrapped.
+    private func updateContentSize() {
+        let width = wrapsLines ? viewport.bounds.width : max(viewport.bounds.width, widestLine + 2 * Self.padding + 2)
+        viewport.contentSize = Size(width: width, height: heights.total + 2 * Self.padding)
+    }
+
+    /// The top of paragraph `index` in content coordinates (measured or estimated).
+    @_spi(Testing) public func top(ofParagraph index: Int) -> Double { Self.padding + heights.top(of: index) }
+
+    /// How far the text is scrolled: the top left of what shows, from the text's top left.
+    public var contentOffset: Point {
+        get { viewport.contentOffset }
+        set { viewport.contentOffset = newValue }
+    }
+
+    /// Where `line` of a paragraph running `direction` starts, in content coordinates: against
+    /// the left edge, or the right for a paragraph running right to left.
+    private func left(of line: ParagraphLayout.Line, _ direction: TextDirection) -> Double {
+        guard direction == .rightToLeft else { return Self.padding }
+        return viewport.contentSize.width - Self.padding - 2 - line.layout.width
+    }
+
+    /// The paragraph and line the caret at `position` shows on.
+    private func line(of position: TextPosition, atLineEnd: Bool) -> (layout: ParagraphLayout, index: Int) {
+        let layout = paragraphLayout(position.paragraph)
+        return (layout, layout.lineIndex(holding: position.offset, atLineEnd: atLineEnd))
+    }
+
+    /// Where the caret at `position` is drawn, in content coordinates, one line high.
+    @_spi(Testing) public func caretRect(at position: TextPosition, atLineEnd: Bool = false) -> Rect {
+        let (layout, index) = line(of: position, atLineEnd: atLineEnd)
+        let line = layout.lines[index]
+        let x =
+            left(of: line, layout.direction) + line.layout.caretOffset(at: position.offset - line.characters.lowerBound)
+        return Rect(
+            x: x.rounded(), y: top(ofParagraph: position.paragraph) + Double(index) * lineHeight, width: 1.5,
+            height: lineHeight)
+    }
+
+    /// Where the caret is drawn now, in content coordinates.
+    @_spi(Testing) public func caretRect() -> Rect { caretRect(at: document.caret, atLineEnd: caretAtLineEnd) }
+
+    /// The caret position nearest `point` (content coordinates), and whether it shows at the end
+    /// of its line (a point past the end of a wrapped line).
+    private func position(atContent point: Point) -> (position: TextPosition, atLineEnd: Bool) {
+        prepareLayout()
+        let paragraph = heights.index(at: point.y - Self.padding)
+        let layout = paragraphLayout(paragraph)
+        let row = ((point.y - top(ofParagraph: paragraph)) / lineHeight).rounded(.down)
+        let index = Int(min(max(row, 0), Double(layout.lines.count - 1)))
+        return position(inLine: index, of: layout, paragraph: paragraph, atX: point.x)
+    }
+
+    /// The caret position nearest `x` (content coordinates) on line `index` of a paragraph.
+    private func position(inLine index: Int, of layout: ParagraphLayout, paragraph: Int, atX x: Double) -> (
+        position: TextPosition, atLineEnd: Bool
+    ) {
+        let line = layout.lines[index]
+        let offset = line.characters.lowerBound + line.layout.position(atX: x - left(of: line, layout.direction))
+        let atLineEnd = index < layout.lines.count - 1 && offset == line.characters.upperBound
+        return (TextPosition(paragraph: paragraph, offset: offset), atLineEnd)
+    }
+
+    /// The caret position nearest `point` in the view's bounds coordinates.
+    public func position(at point: Point) -> TextPosition {
+        position(atContent: convert(point, to: viewport)).position
+    }
+
+    // MARK: Layout
+
+    /// Places the scrolled text inside the border.
+    open override func layoutSubviews() {
+        viewport.frame = bounds.insetBy(dx: 2, dy: 2)
+    }
+
+    /// Lays out the paragraphs the viewport shows and lets go of those far from it. A paragraph
+    /// on screen that was laid out before stays where it shows as the others come into view and
+    /// turn out taller or shorter than estimated (the text scrolls by the difference), so
+    /// scrolling into estimated paragraphs never makes what shows jump.
+    func layOutShownParagraphs() {
+        prepareLayout()
+        viewport.wheelStep = 3 * lineHeight
+        var shown = paragraphs(in: viewport.bounds)
+        let anchor = shown.first { heights.isMeasured[$0] }
+        let anchorY = anchor.map { top(ofParagraph: $0) - viewport.contentOffset.y }
+        // Each pass may scroll to keep the anchor, showing paragraphs not laid out yet.
+        for _ in 0..<8 {
+            guard shown.contains(where: { layouts[$0] == nil }) else { break }
+            for index in shown { _ = paragraphLayout(index) }
+            if let anchor, let anchorY { viewport.contentOffset.y = top(ofParagraph: anchor) - anchorY }
+            shown = paragraphs(in: viewport.bounds)
+        }
+        let kept = (shown.lowerBound - 64)..<(shown.upperBound + 64)
+        let caret = document.caret.paragraph
+        layouts = layouts.filter { kept.contains($0.key) || $0.key == caret }
+    }
+
+    /// The paragraphs that show in `visible` (content coordinates).
+    private func paragraphs(in visible: Rect) -> Range<Int> {
+        prepareLayout()
+        let first = heights.index(at: visible.minY - Self.padding)
+        var last = first
+        while last < heights.count, top(ofParagraph: last) < visible.maxY { last += 1 }
+        return first..<max(last, first + 1)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the background (the theme's content background, unless the view has its own) and
+    /// the border, an accent ring while focused.
+    open override func draw(in context: GraphicsContext, bounds: Rect) {
+        let theme = theme
+        if backgroundColor.isClear {
+            fillBackground(
+                isEnabled ? theme.contentBackground : theme.disabledControlBackground, in: context, bounds: bounds)
+        }
+        context.strokeRoundedRect(
+            bounds, cornerRadius: cornerRadius, lineWidth: isFocused ? 2 : 1,
+            color: isFocused ? theme.accent : theme.border)
+    }
+
+    /// Draws the paragraphs in `visible` (the viewport's bounds, content coordinates): the
+    /// selection, the text or the placeholder, and the caret while focused.
+    func drawText(in context: GraphicsContext, visible: Rect) {
+        let theme = theme, font = resolvedFont
+        prepareLayout()
+        let baseline = lineBox.baseline
+        if document.isEmpty {
+            let shown = context.layout(placeholder, font: font, direction: textDirection)
+            let x = shown.isRightToLeft ? visible.width - Self.padding - 2 - shown.width : Self.padding
+            context.drawText(
+                placeholder, baselineAt: Point(x: x, y: Self.padding + baseline), font: font,
+                color: placeholderColor ?? theme.secondaryText, direction: textDirection)
+        }
+        let selection = document.selection
+        let selectionColor = isFocused ? theme.textSelection : theme.selectedBackground
+        let color = isEnabled ? textColor ?? theme.text : theme.secondaryText
+        for index in paragraphs(in: visible) {
+            let layout = paragraphLayout(index)
+            var lineTop = top(ofParagraph: index)
+            for (number, line) in layout.lines.enumerated() {
+                defer { lineTop += lineHeight }
+                guard lineTop < visible.maxY, lineTop + lineHeight > visible.minY else { continue }
+                let left = left(of: line, layout.direction)
+                for rect in selectedRects(of: line, number, in: layout, paragraph: index, selection) {
+                    context.fill(
+                        Rect(x: left + rect.minX, y: lineTop, width: rect.width, height: lineHeight),
+                        color: selectionColor)
+                }
+                context.drawText(
+                    line.text, baselineAt: Point(x: left, y: lineTop + baseline), font: font, color: color,
+                    direction: layout.direction)
+            }
+        }
+        if let dropPosition {
+            let rect = caretRect(at: dropPosition)
+            context.fill(Rect(x: rect.minX - 1, y: rect.minY, width: 2, height: rect.height), color: theme.accent)
+        } else if showsCaret, blink.isOn {
+            context.fill(caretRect(), color: theme.accent)
+        }
+    }
+
+    /// The parts of `line` (line coordinates) that show `selection`: its selected characters,
+    /// and at the end of a paragraph's last line, a space's width for a selected line break.
+    private func selectedRects(
+        of line: ParagraphLayout.Line, _ number: Int, in layout: ParagraphLayout, paragraph: Int,
+        _ selection: Range<TextPosition>
+    ) -> [Rect] {
+        guard !selection.isEmpty, selection.lowerBound.paragraph <= paragraph,
+            selection.upperBound.paragraph >= paragraph
+        else { return [] }
+        let start = selection.lowerBound.paragraph == paragraph ? selection.lowerBound.offset : 0
+        let end = selection.upperBound.paragraph == paragraph ? selection.upperBound.offset : Int.max
+        let lower = line.characters.lowerBound
+        let from = max(start, lower) - lower, to = min(end, line.characters.upperBound) - lower
+        var rects = from < to ? line.layout.selectionRects(for: from..<to) : []
+        if number == layout.lines.count - 1, selection.upperBound.paragraph > paragraph {
+            let space = resolvedFont.size / 3
+            let x = layout.direction == .rightToLeft ? -space : line.layout.width
+            rects.append(Rect(x: x, y: 0, width: space, height: lineHeight))
+        }
+        return rects
+    }
+
+    // MARK: Editing
+
+    /// Changes the document, then catches the layout up with the paragraphs changed (only
+    /// those are laid out again), puts a new selection on the primary selection, scrolls the
+    /// caret into view, restarts the blink, redraws and reports the user's edits. Vertical moves
+    /// keep the x they go to; others forget it.
+    private func update(
+        byUser: Bool = true, keepingGoalX: Bool = false, atLineEnd: Bool = false,
+        _ change: (inout TextDocument) -> Void
+    ) {
+        let selection = document.selection
+        change(&document)
+        let changes = document.takeChanges()
+        for change in changes { applyToLayout(change) }
+        caretAtLineEnd = atLineEnd
+        if !keepingGoalX { goalX = nil }
+        if document.hasSelection, document.selection != selection || !changes.isEmpty {
+            scene?.host?.primarySelection?.setText(document.selectedText)
+        }
+        scrollCaretIntoView()
+        restartBlink()
+        viewport.setNeedsDisplay()
+        if !changes.isEmpty, byUser { onValueChanged?() }
+    }
+
+    /// Applies an edit of the user's, when the view is editable.
+    private func edit(_ change: (inout TextDocument) -> Void) {
+        guard isEditable else { return }
+        update(change)
+    }
+
+    /// Estimates the heights of the paragraphs an edit made and moves the layouts of those after
+    /// it to their new numbers.
+    private func applyToLayout(_ change: TextDocument.ParagraphChange) {
+        guard layoutSetting != nil else { return }
+        let made = change.replaced.lowerBound..<(change.replaced.lowerBound + change.count)
+        let estimate = heightEstimate()
+        heights.replace(
+            change.replaced,
+            with: made.map { $0 < document.paragraphs.count ? estimate(document.paragraphs[$0]) : lineBox.height })
+        let shift = change.count - change.replaced.count
+        var moved: [Int: ParagraphLayout] = [:]
+        for (index, layout) in layouts {
+            if index < change.replaced.lowerBound {
+                moved[index] = layout
+            } else if index >= change.replaced.upperBound {
+                moved[index + shift] = layout
+            }
+        }
+        layouts = moved
+        updateContentSize()
+    }
+
+    /// Scrolls as little as needed to show the caret's line (first measuring the paragraphs a
+    /// screen above it, so measuring them afterwards cannot push it off).
+    private func scrollCaretIntoView() {
+        guard !viewport.bounds.isEmpty else { return }
+        prepareLayout()
+        let caret = document.caret.paragraph
+        let screen = viewport.bounds.height
+        var index = caret
+        let caretTop = top(ofParagraph: caret)
+        while index > 0, caretTop - top(ofParagraph: index) < screen {
+            index -= 1
+            _ = paragraphLayout(index)
+        }
+        let rect = caretRect()
+        viewport.scrollRectToVisible(rect.insetBy(dx: -Self.padding, dy: 0), animated: false)
+    }
+
+    // MARK: Caret blink
+
+    /// Starts or stops the caret blink as focus comes and goes.
+    open override func focusDidChange() {
+        super.focusDidChange()
+        restartBlink()
+        viewport.setNeedsDisplay()
+    }
+
+    /// Hides the caret while the window is in the background and starts the blink again when
+    /// it comes back.
+    open override func windowKeyboardFocusDidChange() {
+        super.windowKeyboardFocusDidChange()
+        restartBlink()
+    }
+
+    /// Whether the caret is drawn at all: the view has focus in the window the user types into.
+    private var showsCaret: Bool { isFocused && scene?.hasKeyboardFocus == true }
+
+    private func restartBlink() {
+        blink.restart(on: scene?.timers)
+        viewport.setNeedsDisplay()
+    }
+
+    // MARK: Keys
+
+    /// Edits the text or moves the caret as the key says (see the type's description); keys it
+    /// has no use for go on up the chain; a disabled view takes none.
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        guard isEnabled else { return false }
+        let control = event.modifiers.contains(.control)
+        let shift = event.modifiers.contains(.shift)
+        let segmenter = View.defaultTextSegmenter
+        // Shortcuts match the letter whatever the case (Caps Lock or Shift held).
+        let key: Key
+        if case let .character(character) = event.key, control {
+            key = .character(Character(character.lowercased()))
+        } else {
+            key = event.key
+        }
+        switch key {
+        case .tab:
+            guard !control, !tabMovesFocus, isEditable, !event.modifiers.contains(.shift) else {
+                scene?.moveFocus(backward: shift)
+                return true
+            }
+            edit { $0.insert("\t") }
+        case .enter:
+            guard isEditable else { return false }
+            edit { $0.insert("\n") }
+        case .backspace: edit { $0.deleteBackward(byWord: control, using: segmenter) }
+        case .delete: edit { $0.deleteForward(byWord: control, using: segmenter) }
+        case .left: moveCaret(rightwards: false, byWord: control, extending: shift)
+        case .right: moveCaret(rightwards: true, byWord: control, extending: shift)
+        case .up: moveVertically(lines: -1, extending: shift)
+        case .down: moveVertically(lines: 1, extending: shift)
+        case .pageUp: movePage(down: false, extending: shift)
+        case .pageDown: movePage(down: true, extending: shift)
+        case .home where control: update { $0.setCaret(.start, extending: shift) }
+        case .end where control: update { $0.setCaret($0.end, extending: shift) }
+        case .home: moveToLineEdge(end: false, extending: shift)
+        case .end: moveToLineEdge(end: true, extending: shift)
+        case .character("a") where control: update { $0.selectAll() }
+        case .character("c") where control: copy()
+        case .character("x") where control: cut()
+        case .character("v") where control: paste()
+        default:
+            guard !event.text.isEmpty, !control, isEditable else { return false }
+            edit { $0.insert(event.text) }
+        }
+        return true
+    }
+
+    /// Moves the caret one character left or right on screen (to the next line at a line's
+    /// edge), or one word towards the paragraph's start or end; without `extending`, a
+    /// selection collapses to its left or right end instead.
+    private func moveCaret(rightwards: Bool, byWord: Bool, extending: Bool) {
+        let caret = document.caret
+        let (layout, index) = line(of: caret, atLineEnd: caretAtLineEnd)
+        let forwards = rightwards != (layout.direction == .rightToLeft)
+        if byWord {
+            let segmenter = View.defaultTextSegmenter
+            return update {
+                let target =
+                    forwards
+                    ? $0.wordEnd(after: caret, using: segmenter) : $0.wordStart(before: caret, using: segmenter)
+                $0.setCaret(target, extending: extending)
+            }
+        }
+        if document.hasSelection, !extending {
+            let end = forwards ? document.selection.upperBound : document.selection.lowerBound
+            return update { $0.setCaret(end) }
+        }
+        let line = layout.lines[index]
+        let local = caret.offset - line.characters.lowerBound
+        let stepped =
+            rightwards ? line.layout.position(visuallyRightOf: local) : line.layout.position(visuallyLeftOf: local)
+        if stepped != local {
+            let offset = line.characters.lowerBound + stepped
+            let atEnd = index < layout.lines.count - 1 && offset == line.characters.upperBound
+            return update(atLineEnd: atEnd) {
+                $0.setCaret(TextPosition(paragraph: caret.paragraph, offset: offset), extending: extending)
+            }
+        }
+        // At the line's edge: on to the next line (the same position, where a wrapped line
+        // ends), or over the paragraph break.
+        if forwards, caretAtLineEnd, index < layout.lines.count - 1, caret.offset == line.characters.upperBound {
+            return update { $0.setCaret(caret, extending: extending) }
+        }
+        if !forwards, !caretAtLineEnd, index > 0, caret.offset == line.characters.lowerBound {
+            return update(atLineEnd: true) { $0.setCaret(caret, extending: extending) }
+        }
+        update { $0.setCaret(forwards ? $0.position(after: caret) : $0.position(before: caret), extending: extending) }
+    }
+
+    /// Moves the caret `lines` lines on screen up (negative) or down, keeping its x; past the
+    /// first line, to the start of the text, past the last, to its end.
+    private func moveVertically(lines: Int, extending: Bool) {
+        let x = goalX ?? caretRect().minX
+        var paragraph = document.caret.paragraph
+        var index = line(of: document.caret, atLineEnd: caretAtLineEnd).index + lines
+        while index < 0 {
+            guard paragraph > 0 else { return update(keepingGoalX: true) { $0.setCaret(.start, extending: extending) } }
+            paragraph -= 1
+            index += paragraphLayout(paragraph).lines.count
+        }
+        while index >= paragraphLayout(paragraph).lines.count {
+            guard paragraph < document.paragraphs.count - 1 else {
+                return update(keepingGoalX: true) { $0.setCaret($0.end, extending: extending) }
+            }
+            index -= paragraphLayout(paragraph).lines.count
+            paragraph += 1
+        }
+        let target = position(inLine: index, of: paragraphLayout(paragraph), paragraph: paragraph, atX: x)
+        goalX = x
+        update(keepingGoalX: true, atLineEnd: target.atLineEnd) { $0.setCaret(target.position, extending: extending) }
+    }
+
+    /// Scrolls a screen up or down and moves the caret as far, keeping its x.
+    private func movePage(down: Bool, extending: Bool) {
+        let page = max(lineHeight, viewport.bounds.height - lineHeight)
+        let caret = caretRect()
+        let x = goalX ?? caret.minX
+        viewport.contentOffset.y += down ? page : -page
+        let target = position(atContent: Point(x: x, y: caret.midY + (down ? page : -page)))
+        goalX = x
+        update(keepingGoalX: true, atLineEnd: target.atLineEnd) { $0.setCaret(target.position, extending: extending) }
+    }
+
+    /// Moves the caret to the start or end of its line on screen (the end before the spaces a
+    /// wrapped line broke after, so it stays on the line).
+    private func moveToLineEdge(end: Bool, extending: Bool) {
+        let caret = document.caret
+        let (layout, index) = line(of: caret, atLineEnd: caretAtLineEnd)
+        let line = layout.lines[index]
+        let isLast = index == layout.lines.count - 1
+        guard end else {
+            return update {
+                $0.setCaret(
+                    TextPosition(paragraph: caret.paragraph, offset: line.characters.lowerBound), extending: extending)
+            }
+        }
+        var offset = line.characters.upperBound
+        if !isLast, line.text.last?.isWhitespace == true { offset -= 1 }
+        let atLineEnd = !isLast && offset == line.characters.upperBound
+        update(atLineEnd: atLineEnd) {
+            $0.setCaret(TextPosition(paragraph: caret.paragraph, offset: offset), extending: extending)
+        }
+    }
+
+    // MARK: Clipboard
+
+    /// Copies the selection to the clipboard.
+    public func copy() {
+        guard document.hasSelection else { return }
+        scene?.host?.clipboard?.setText(document.selectedText)
+    }
+
+    /// Copies the selection to the clipboard and deletes it, as the user's edit.
+    public func cut() {
+        guard isEditable, document.hasSelection else { return }
+        copy()
+        edit { $0.insert("") }
+    }
+
+    /// Replaces the selection with the clipboard's text, once it arrives, as the user's edit.
+    public func paste() { paste(from: scene?.host?.clipboard) }
+
+    /// Inserts the text of `source` (the clipboard or the primary selection) at the caret once
+    /// it arrives, or at `position` when given.
+    private func paste(from source: Clipboard?, at position: TextPosition? = nil) {
+        guard isEditable, let source else { return }
+        source.requestText { [weak self] text in
+            guard let self, let text, !text.isEmpty, self.isEnabled else { return }
+            self.edit {
+                if let position { $0.setCaret(position) }
+                $0.insert(text)
+            }
+        }
+    }
+
+    // MARK: Mouse
+
+    /// Places the caret (extending the selection with Shift), selects a word on a double click
+    /// and a paragraph on a triple click, pastes the primary selection on a middle click, or, on
+    /// the selection, waits to see whether the press becomes a drag. A disabled view takes a
+    /// left press and does nothing with it.
+    open override func mouseDown(_ event: MouseEvent) -> Bool {
+        guard isEnabled else { return super.mouseDown(event) }
+        let point = event.location(in: viewport)
+        let (position, atLineEnd) = position(atContent: point)
+        guard event.button == .left else {
+            guard event.button == .middle else { return false }
+            paste(from: scene?.host?.primarySelection, at: position)
+            return true
+        }
+        if event.clickCount < 2, !event.modifiers.contains(.shift), scene?.host?.dragHost != nil,
+            selectionContains(point)
+        {
+            pressOnSelection = SelectionPress(location: event.locationInWindow, position: position)
+            return true
+        }
+        switch event.clickCount {
+        case 2: update { $0.selectWord(at: position, using: View.defaultTextSegmenter) }
+        case 3...: update { $0.selectParagraph(at: position) }
+        default: update(atLineEnd: atLineEnd) { $0.setCaret(position, extending: event.modifiers.contains(.shift)) }
+        }
+        isSelectingWithMouse = event.clickCount < 2
+        selectingPointer = event.locationInWindow
+        return true
+    }
+
+    /// Extends the selection to the pointer (scrolling while it is past the top or bottom
+    /// edge), or drags the selected text out once the pointer has moved far enough from a press
+    /// on the selection.
+    open override func mouseDragged(_ event: MouseEvent) {
+        guard isEnabled else { return mouseCancelled() }
+        if let press = pressOnSelection {
+            guard press.startsDrag(at: event.locationInWindow) else { return }
+            pressOnSelection = nil
+            scene?.host?.dragHost?.beginDrag(text: document.selectedText)
+            return
+        }
+        guard isSelectingWithMouse else { return }
+        selectingPointer = event.locationInWindow
+        extendSelectionToPointer()
+    }
+
+    /// Extends the selection to the last pointer location of the drag, scrolling first by as
+    /// far as the pointer is past the top or bottom edge, and while it is, again every
+    /// ``autoscrollInterval``.
+    private func extendSelectionToPointer() {
+        guard isSelectingWithMouse, let pointer = selectingPointer else { return }
+        let margin = Self.autoscrollMargin
+        let before = viewport.convert(pointer, from: nil), shown = viewport.bounds
+        let above = shown.minY + margin - before.y, below = before.y - (shown.maxY - margin)
+        let scroll = above > 0 ? -above : below > 0 ? below : 0
+        if scroll != 0 { viewport.contentOffset.y += scroll }
+        let point = viewport.convert(pointer, from: nil), visible = viewport.bounds
+        let target = position(atContent: Point(x: point.x, y: min(max(point.y, visible.minY), visible.maxY - 1)))
+        update(atLineEnd: target.atLineEnd) { $0.setCaret(target.position, extending: true) }
+        if let autoscroll { scene?.timers.cancel(autoscroll) }
+        autoscroll = nil
+        guard scroll != 0 else { return }
+        autoscroll = scene?.timers.schedule(after: Self.autoscrollInterval) { [weak self] in
+            self?.autoscroll = nil
+            self?.extendSelectionToPointer()
+        }
+    }
+
+    /// Whether `point` (viewport content coordinates) lies on the selection's highlight.
+    private func selectionContains(_ point: Point) -> Bool {
+        guard document.hasSelection else { return false }
+        let paragraph = heights.index(at: point.y - Self.padding)
+        let layout = paragraphLayout(paragraph)
+        let row = Int(((point.y - top(ofParagraph: paragraph)) / lineHeight).rounded(.down))
+        guard layout.lines.indices.contains(row) else { return false }
+        let line = layout.lines[row], left = left(of: line, layout.direction)
+        return selectedRects(of: line, row, in: layout, paragraph: paragraph, document.selection).contains {
+            left + $0.minX <= point.x && point.x < left + $0.maxX
+        }
+    }
+
+    /// Ends a mouse selection; a press on the selection that did not become a drag places the
+    /// caret where it went down.
+    open override func mouseUp(_ event: MouseEvent) {
+        endSelectingWithMouse()
+        guard let press = pressOnSelection else { return }
+        pressOnSelection = nil
+        if isEnabled { update { $0.setCaret(press.position) } }
+    }
+
+    /// Ends a mouse selection, or a press that might have become a drag, that lost its release.
+    open override func mouseCancelled() {
+        endSelectingWithMouse()
+        pressOnSelection = nil
+    }
+
+    private func endSelectingWithMouse() {
+        isSelectingWithMouse = false
+        selectingPointer = nil
+        if let autoscroll { scene?.timers.cancel(autoscroll) }
+        autoscroll = nil
+    }
+
+    // MARK: Dropping
+
+    /// Text, and files (as their paths), while the view is enabled and editable.
+    open override var acceptedDropKinds: DropKinds { isEnabled && isEditable ? [.text, .uris] : [] }
+
+    /// Shows the drop caret at the position nearest the pointer.
+    open override func dragEntered(at location: Point) { showDropCaret(at: location) }
+
+    /// Moves the drop caret to the position nearest the pointer.
+    open override func dragMoved(at location: Point) { showDropCaret(at: location) }
+
+    /// Hides the drop caret.
+    open override func dragExited() {
+        dropPosition = nil
+        viewport.setNeedsDisplay()
+    }
+
+    /// Inserts the text (or the files' paths) at the position nearest `location`, as the user's
+    /// edit, and takes focus; refuses empty content.
+    open override func performDrop(_ content: DroppedContent, at location: Point) -> Bool {
+        let text = content.plainText
+        guard !text.isEmpty, isEditable else { return false }
+        let position = position(at: location)
+        dropPosition = nil
+        scene?.setFocus(self)
+        edit {
+            $0.setCaret(position)
+            $0.insert(text)
+        }
+        return true
+    }
+
+    private func showDropCaret(at location: Point) {
+        let position = position(at: location)
+        guard position != dropPosition else { return }
+        dropPosition = position
+        viewport.setNeedsDisplay()
+    }
+}
+
+/// The part of a ``TextView`` that scrolls: it lays out the paragraphs it shows as it scrolls
+/// and draws them, its text view doing both.
+final class TextViewport: ScrollView {
+    /// The text view it scrolls for.
+    weak var textView: TextView?
+
+    init() {
+        super.init(content: nil, frame: .zero)
+        isFocusable = false
+    }
+
+    /// Part of its text view's element, not one of its own.
+    override func makeAccessibilityNode() -> AccessibilityNode? { nil }
+
+    /// Lays out the paragraphs scrolled into view, then keeps the offset in range.
+    override func layoutSubviews() {
+        textView?.layOutShownParagraphs()
+        super.layoutSubviews()
+    }
+
+    /// Draws the text scrolled into view.
+    override func draw(in context: GraphicsContext, bounds: Rect) {
+        textView?.drawText(in: context, visible: bounds)
+    }
+}
