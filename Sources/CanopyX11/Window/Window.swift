@@ -275,6 +275,6 @@ import CX11
     func showPointer(_ shape: Canopy.Cursor) {
         guard isOpen else { return }
         pointerShape = shape
-        XDefineCursor(connection.display, windowID, connection.pointerShape(shape))
+        XDefineCursor(connection.display, windowID, connection.pointerShapes.cursor(for: shape))
     }
 }
