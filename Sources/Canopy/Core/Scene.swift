@@ -28,6 +28,16 @@
         didSet { if theme != oldValue { addDamage(Rect(origin: .zero, size: size)) } }
     }
 
+    /// Which way the window's layout runs; right to left mirrors the views that follow it.
+    /// Setting it lays out and redraws everything.
+    public var layoutDirection = LayoutDirection.leftToRight {
+        didSet {
+            guard layoutDirection != oldValue else { return }
+            rootView.forEachInSubtree { $0.setNeedsLayout() }
+            addDamage(Rect(origin: .zero, size: size))
+        }
+    }
+
     /// The pointer shape for the view under the pointer.
     public private(set) var currentCursor = Cursor.arrow
 

@@ -3,7 +3,7 @@
 /// ``View/layoutMargins``.
 ///
 /// Along the axis each view gets the size it asks for (``View/sizeThatFits(_:)``, so labels,
-/// buttons and nested stacks measure themselves), kept within its ``View/minimumSize`` and
+/// buttons and nested stacks measure themselves), kept within its ``View/minimumLayoutSize`` and
 /// ``View/maximumSize``; how the rest of the room is shared is the ``distribution``. Across the
 /// axis the ``alignment`` stretches or places each view. Hidden views take no room. The stack
 /// lays out again whenever it is resized or an arranged view's size, visibility or content
@@ -172,7 +172,7 @@ open class StackView: View {
                 axis == .horizontal
                 ? Size(width: .infinity, height: crossRoom) : Size(width: crossRoom, height: .infinity)
             let asked = view.sizeThatFits(offer).layoutLength
-            let minimum = main(view.minimumSize), maximum = max(main(view.maximumSize), minimum)
+            let minimum = main(view.minimumLayoutSize), maximum = max(main(view.maximumSize), minimum)
             return Item(
                 view: view, wanted: min(max(main(asked), minimum), maximum), minimum: minimum, maximum: maximum,
                 crossAsked: cross(asked))
@@ -185,7 +185,7 @@ open class StackView: View {
         let asked =
             axis == .horizontal
             ? item.view.sizeThatFits(Size(width: length, height: room)).height.layoutLength : item.crossAsked
-        let minimum = cross(item.view.minimumSize)
+        let minimum = cross(item.view.minimumLayoutSize)
         return min(max(asked, minimum), max(cross(item.view.maximumSize), minimum))
     }
 
@@ -241,7 +241,7 @@ open class StackView: View {
     private func place(_ item: Item, length: Double, across content: Rect) -> (Double, Double) {
         let room = cross(content.size)
         let start = axis == .horizontal ? content.minY : content.minX
-        let minimum = cross(item.view.minimumSize)
+        let minimum = cross(item.view.minimumLayoutSize)
         let length =
             switch alignment {
             case .fill: max(min(room, cross(item.view.maximumSize)), minimum)
