@@ -23,7 +23,7 @@ final class SplitDivider: View {
     // MARK: Drawing
 
     /// A hairline along the middle in the theme's separator colour (the accent while dragged),
-    /// and the focus ring inside the divider while it has focus.
+    /// and the focus ring around the divider while it has focus.
     override func draw(in context: GraphicsContext, bounds: Rect) {
         let theme = theme
         let color = grabOffset != nil ? theme.accent : theme.separator
@@ -32,11 +32,20 @@ final class SplitDivider: View {
             ? Rect(x: (bounds.midX - 0.5).rounded(), y: bounds.minY, width: 1, height: bounds.height)
             : Rect(x: bounds.minX, y: (bounds.midY - 0.5).rounded(), width: bounds.width, height: 1)
         context.fill(line, color: color)
-        if isFocused {
-            let inset = Theme.focusRingWidth / 2
-            theme.drawFocusRing(around: bounds.insetBy(dx: inset, dy: inset), cornerRadius: 1, in: context)
-        }
+        guard isFocused else { return }
+        // Around the hairline, a point onto each pane, and short of the split view's ends.
+        let ring =
+            splitView.axis == .horizontal
+            ? bounds.insetBy(dx: 0, dy: Self.ringOutset + Theme.focusRingWidth)
+            : bounds.insetBy(dx: Self.ringOutset + Theme.focusRingWidth, dy: 0)
+        theme.drawFocusRing(around: ring, cornerRadius: 2, outset: Self.ringOutset, in: context)
     }
+
+    /// How far the focus ring stands outside the divider.
+    private static let ringOutset = 1.0
+
+    /// The focus ring reaches onto the panes beside the divider.
+    override var drawingOverhang: Double { Self.ringOutset + Theme.focusRingWidth }
 
     // MARK: Input
 
