@@ -154,3 +154,29 @@ extension X11Tests {
         }
     }
 }
+
+extension X11Tests {
+    /// The window's smallest size comes from its content: a root stack's views and a split
+    /// view's panes.
+    @MainActor @Suite struct ContentMinimumHintsTests {
+        @Test func theWindowManagerIsToldTheContentsMinimumAndItsChanges() throws {
+            let sidebar = View(), content = View(), footer = View()
+            sidebar.minimumSize = Size(width: 80, height: 50)
+            content.minimumSize = Size(width: 150, height: 60)
+            footer.minimumSize = Size(width: 40, height: 30)
+            let split = SplitView(panes: [sidebar, content])
+            split.flex = 1
+            let root = StackView(axis: .vertical, spacing: 10, views: [split, footer])
+            let test = try TestWindow(size: Size(width: 400, height: 300), rootView: root)
+            defer { test.close() }
+            func hintedMinimum() -> [Int]? {
+                test.input.longs("WM_NORMAL_HINTS", of: test.window).map { [$0[5], $0[6]] }
+            }
+            #expect(test.wait { hintedMinimum() == [236, 100] })  // 80 + 6 + 150; 60 + 10 + 30
+            split.collapsePane(at: 0)
+            #expect(test.wait { hintedMinimum() == [156, 100] })
+            test.window.minimumSize = Size(width: 300, height: 50)  // the app's own, where larger
+            #expect(test.wait { hintedMinimum() == [300, 100] })
+        }
+    }
+}

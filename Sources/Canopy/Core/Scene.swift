@@ -171,6 +171,11 @@
         animator.tick()
     }
 
+    /// The smallest size the root view's content can be laid out at
+    /// (``View/minimumLayoutSize``), as of the last frame that laid anything out: the host keeps
+    /// the window at least this large.
+    public private(set) var contentMinimumSize = Size.zero
+
     /// Whether layout or drawing is waiting for the next frame.
     public var needsFrame: Bool { layoutRequested || !damage.isEmpty }
 
@@ -193,6 +198,7 @@
     /// the part of the scene their shown frame covers now; the damage inside each is kept for
     /// ``takeSurfaceDamage(of:)``.
     public func prepareFrame() -> [Rect] {
+        if layoutRequested { contentMinimumSize = rootView.minimumLayoutSize }
         layoutRequested = false
         rootView.layoutIfNeeded()
         for presentation in layer.entries { presentation.root.layoutIfNeeded() }

@@ -105,6 +105,23 @@ open class StackView: View {
     /// A stack asks for the room its arranged views ask for.
     open override var sizeDependsOnSubviews: Bool { true }
 
+    /// The visible arranged views' minimums along the axis with the spacing, the largest
+    /// across it, and the margins (never less than ``View/minimumSize``): a stack in a stack, or
+    /// in a window, is never squeezed below what its own views need.
+    open override var minimumLayoutSize: Size {
+        let minimums = arrangedSubviews.filter { !$0.isHidden }.map(\.minimumLayoutSize)
+        let gaps = spacing * Double(max(0, minimums.count - 1))
+        let along: Double
+        switch distribution {
+        case .fillEqually: along = (minimums.map(main).max() ?? 0) * Double(minimums.count) + gaps
+        case .fill, .fillProportionally: along = minimums.map(main).reduce(0, +) + gaps
+        }
+        let across = minimums.map(cross).max() ?? 0
+        let width = (axis == .horizontal ? along : across) + layoutMargins.left + layoutMargins.right
+        let height = (axis == .horizontal ? across : along) + layoutMargins.top + layoutMargins.bottom
+        return Size(width: max(width, minimumSize.width), height: max(height, minimumSize.height))
+    }
+
     private func arrangementChanged() {
         setNeedsLayout()
         invalidateIntrinsicSize()  // a stack inside a stack asks for a new size
