@@ -209,6 +209,19 @@ import Testing
         #expect(f.split.minimumLayoutSize == Size(width: 186, height: 100))
     }
 
+    @Test func aPositionSetBeforeTheSplitViewHasASizeIsKept() {
+        let time = ManualTime()
+        let scene = time.makeScene(size: Size(width: 400, height: 200))
+        let split = SplitView(panes: [View(), View()])
+        split.setDividerPosition(150, at: 0)
+        scene.rootView.addSubview(split)
+        scene.rootView.layoutIfNeeded()  // laid out at no size: nothing to share yet
+        split.frame = Rect(x: 0, y: 0, width: 400, height: 200)
+        scene.rootView.layoutIfNeeded()
+        #expect(split.dividerPositions == [150])
+        #expect(split.panes[1].frame == Rect(x: 156, y: 0, width: 244, height: 200))
+    }
+
     @Test func theDividerIsASeparatorWithItsPositionAsValue() throws {
         let f = Fixture()
         let node = try #require(f.divider.accessibilityNode)

@@ -215,8 +215,8 @@ open class SplitView: View {
         let offer =
             axis == .horizontal
             ? Size(width: .infinity, height: size.height) : Size(width: size.width, height: .infinity)
-        let asked = shown.map { panes[$0].sizeThatFits(offer) }
-        let along = shown.map { askedLength(of: panes[$0]) }.reduce(0, +) + dividersLength
+        let asked = shown.map { panes[$0].sizeThatFits(offer).layoutLength }
+        let along = zip(shown, asked).map { max(main($1), minimumLength(of: panes[$0])) }.reduce(0, +) + dividersLength
         let across = asked.map(cross).max() ?? 0
         let wanted = axis == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
         return Size(width: min(size.width, wanted.width), height: min(size.height, wanted.height))
@@ -225,6 +225,8 @@ open class SplitView: View {
     /// Fits the panes to the split view's length and places them and the dividers, mirrored in
     /// a right-to-left window.
     open override func layoutSubviews() {
+        // Not sized yet: the first lengths (and the positions set before) wait for a size.
+        guard !needsInitialLengths || main(bounds.size) > 0 else { return }
         for (index, pane) in panes.enumerated() {
             geometry.panes[index].minimum = minimumLength(of: pane)
             geometry.panes[index].weight = pane.flex
