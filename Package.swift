@@ -24,6 +24,10 @@ let package = Package(
                 ])
             ]),
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+        // Pointer shapes by name from the user's cursor theme (libXcursor), and, for the tests,
+        // reading back the name of the cursor on screen (XFixes).
+        .systemLibrary(name: "CXcursor", pkgConfig: "xcursor", providers: [.apt(["libxcursor-dev"])]),
+        .systemLibrary(name: "CXFixes", pkgConfig: "xfixes", providers: [.apt(["libxfixes-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CXRes", pkgConfig: "xres", providers: [.apt(["libxres-dev"])]),
         .systemLibrary(name: "CMalloc"),
@@ -50,12 +54,14 @@ let package = Package(
         .target(
             name: "CanopyX11",
             dependencies: [
-                "Canopy", "CanopyAccessibility", "CX11", "CPNG", "CHarfBuzz", "CFriBidi", "CICU",
+                "Canopy", "CanopyAccessibility", "CX11", "CXcursor", "CPNG", "CHarfBuzz", "CFriBidi", "CICU",
             ]),
         // Test support for Canopy and for packages built on it: Xvfb, XTest input, pixel probes.
         .target(
             name: "CanopyTesting",
-            dependencies: ["Canopy", "CanopyX11", "CanopyAccessibility", "CX11", "CXTest", "CXRes", "CMalloc"]),
+            dependencies: [
+                "Canopy", "CanopyX11", "CanopyAccessibility", "CX11", "CXTest", "CXRes", "CXFixes", "CMalloc",
+            ]),
 
         .target(name: "HelloKit", dependencies: ["Canopy"], path: "Examples/Hello/HelloKit"),
         .executableTarget(

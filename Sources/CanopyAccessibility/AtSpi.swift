@@ -43,6 +43,7 @@ enum AtSpi {
             case .panel: return 39
             case .group: return 39  // a panel: AT-SPI has no radio group
             case .scrollPane: return 49
+            case .splitPane: return 53
             case .label: return 29
             case .image: return 27
             case .pushButton: return 43
@@ -70,6 +71,7 @@ enum AtSpi {
             case .dialog: return "dialog"
             case .panel, .group: return "panel"
             case .scrollPane: return "scroll pane"
+            case .splitPane: return "split pane"
             case .label: return "label"
             case .image: return "image"
             case .pushButton: return "push button"
@@ -110,6 +112,7 @@ enum AtSpi {
         static let sensitive: UInt32 = 24
         static let showing: UInt32 = 25
         static let singleLine: UInt32 = 26
+        static let vertical: UInt32 = 29
         static let visible: UInt32 = 30
         static let managesDescendants: UInt32 = 31
         static let indeterminate: UInt32 = 32
@@ -139,6 +142,7 @@ enum AtSpi {
             (.multiLine, [multiLine], "multi-line"),
             (.selectableText, [selectableText], "selectable-text"),
             (.horizontal, [horizontal], "horizontal"),
+            (.vertical, [vertical], "vertical"),
             (.indeterminate, [indeterminate], "indeterminate"),
             (.managesDescendants, [managesDescendants], "manages-descendants"),
             (.readOnly, [readOnly], "read-only"),

@@ -397,6 +397,16 @@ import CXTest
     /// Waits until the server has processed everything sent so far.
     public func syncWithServer() { XSync(display, 0) }
 
+    /// Sets the X resources on the server (the root window's `RESOURCE_MANAGER`), as `xrdb`
+    /// does at login: `"Xcursor.theme:\tAdwaita\n"`. Apps read them as they connect.
+    public func setResources(_ resources: String) {
+        let bytes = Array(resources.utf8)
+        XChangeProperty(
+            display, XDefaultRootWindow(display), XA_RESOURCE_MANAGER, XA_STRING, 8, PropModeReplace, bytes,
+            Int32(bytes.count))
+        XSync(display, 0)
+    }
+
     private static func number(of button: MouseButton) -> UInt32 {
         switch button {
         case .left: return 1

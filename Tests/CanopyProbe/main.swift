@@ -8,6 +8,7 @@
 //     CanopyProbe soak [CYCLES]               open/close every widget, reporting memory and X resources
 //     CanopyProbe text                        a mixed-direction line in a label: its ink and laid-out width
 //     CanopyProbe wrap                        a wrapped Latin and Thai label: its lines, and a word move
+//     CanopyProbe cursor                      the column-resize pointer on screen: its name and size
 import Canopy
 import CanopyTesting
 @_spi(Testing) import CanopyX11
@@ -110,6 +111,8 @@ case "text":
     try checkText()
 case "wrap":
     try checkWrapping()
+case "cursor":
+    try checkCursor()
 case "soak":
     let cycles = arguments.count > 1 ? Int(arguments[1]) ?? 5_000 : 5_000
     let figures = try Soak(cycles: cycles).run()
@@ -130,5 +133,5 @@ case "soak":
         "server resources unchanged since cycle \(tenth): \(figures.serverAfterTenth == figures.serverAtEnd ? "yes" : "no")"
     )
 default:
-    print("usage: CanopyProbe main-actor | storm [EVENTS] [SEED] | soak [CYCLES] | text | wrap")
+    print("usage: CanopyProbe main-actor | storm [EVENTS] [SEED] | soak [CYCLES] | text | wrap | cursor")
 }

@@ -128,3 +128,39 @@ import Testing
         #expect(after.frame.minX == label.frame.maxX)
     }
 }
+
+/// Stacks that know their views' minimums: a stack in a stack is not squeezed below what its
+/// own views need.
+@MainActor @Suite struct StackMinimumTests {
+    @Test func aNestedRowIsNotSqueezedBelowItsViewsMinimums() {
+        let first = Block(120, 20), second = Block(120, 20)
+        first.minimumSize = Size(width: 100, height: 20)
+        second.minimumSize = Size(width: 100, height: 20)
+        let inner = StackView(axis: .horizontal, spacing: 8, views: [first, second])
+        let filler = Block(300, 20)
+        filler.flex = 1
+        let outer = StackView(axis: .horizontal, spacing: 10, views: [inner, filler])
+        outer.layoutMargins = EdgeInsets(all: 4)
+        #expect(inner.minimumLayoutSize == Size(width: 208, height: 20))
+        #expect(outer.minimumLayoutSize == Size(width: 226, height: 28))
+        outer.frame = Rect(x: 0, y: 0, width: 200, height: 40)  // 26 points short of the minimum
+        outer.layoutIfNeeded()
+        #expect(inner.frame.width == 208)  // the filler gave all its room first; the row overflows
+        #expect(first.frame.maxX <= second.frame.minX)
+        #expect(second.frame.maxX <= inner.bounds.maxX)
+    }
+
+    @Test func hiddenViewsAndEqualSharesCount() {
+        let a = Block(10, 10), b = Block(10, 10), c = Block(10, 10)
+        a.minimumSize = Size(width: 30, height: 5)
+        b.minimumSize = Size(width: 50, height: 15)
+        c.minimumSize = Size(width: 500, height: 500)
+        c.isHidden = true
+        let column = StackView(axis: .vertical, spacing: 2, views: [a, b, c])
+        #expect(column.minimumLayoutSize == Size(width: 50, height: 22))
+        column.distribution = .fillEqually
+        #expect(column.minimumLayoutSize == Size(width: 50, height: 32))
+        column.minimumSize = Size(width: 80, height: 0)
+        #expect(column.minimumLayoutSize == Size(width: 80, height: 32))
+    }
+}

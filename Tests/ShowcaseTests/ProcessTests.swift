@@ -217,6 +217,19 @@ func startShowcase(display: String?) throws -> ChildProcess {
         #expect(unshaped.output.contains("clusters: 14 of 14 characters"), "\(unshaped.output)")
     }
 
+    @Test func withoutACursorThemeThePointerIsTheCoreCursorFontsGlyph() throws {
+        let themed = try ChildProcess(builtProgram("CanopyProbe"), arguments: ["cursor"]).wait(timeout: 60)
+        #expect(themed.output.contains("cursor: 'col-resize'"), "\(themed.output)\(themed.errors)")
+        let bare = try ChildProcess(
+            builtProgram("CanopyProbe"), arguments: ["cursor"], environment: ["XCURSOR_PATH": "/nonexistent"]
+        ).wait(timeout: 60)
+        // No name (the font's glyphs have none), and the double arrow is wider than it is tall.
+        let line = bare.output.split(separator: "\n").first { $0.hasPrefix("cursor: ") }
+        let size = line?.split(separator: " ").last?.split(separator: "x").compactMap { Int($0) } ?? []
+        #expect(line?.hasPrefix("cursor: '' ") == true, "\(bare.output)\(bare.errors)")
+        #expect(size.count == 2 && size[0] > size[1], "\(bare.output)")
+    }
+
     @Test func textStillWrapsWithoutICUAndSaysSoOnce() throws {
         // Files that are no libraries, found before the system's, under every name ICU is looked for by.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("canopy-no-icu-\(getpid())")

@@ -95,7 +95,8 @@ func makeDirectory(_ path: String) {
     return camera.written
 }
 
-/// The Gallery: every control, at rest, then with the list scrolled, a menu open and a tooltip.
+/// The Gallery: every control, at rest, then with the list scrolled, a menu open, a tooltip, and
+/// the split view (also right to left).
 @MainActor func gallery(into directory: String) throws -> [String] {
     let content = GalleryView(announce: say)
     let camera = try Camera(content, size: GalleryView.preferredSize, title: "Canopy Gallery", directory: directory)
@@ -134,6 +135,16 @@ func makeDirectory(_ path: String) {
     test.tap(.down, modifiers: .shift)
     test.tap(.down, modifiers: .shift)
     try camera.shoot("gallery-textview")
+    // The split view at the top with its divider focused, then mirrored in a right-to-left window.
+    if let scroller = content.subviews.first(where: { $0 is ScrollView }) as? ScrollView {
+        let top = content.split.convert(Point.zero, to: scroller).y
+        scroller.setContentOffset(Point(x: 0, y: top - 44), animated: false)
+    }
+    content.split.subviews.first { $0.canBecomeFocused }?.becomeFocused()
+    try camera.shoot("gallery-split")
+    test.window.scene.layoutDirection = .rightToLeft
+    try camera.shoot("gallery-split-rtl")
+    test.window.scene.layoutDirection = .leftToRight
     return camera.written
 }
 

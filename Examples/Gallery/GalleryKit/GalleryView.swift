@@ -1,7 +1,7 @@
 import Canopy
 
 /// Every everyday control in one window, laid out with stacks in a scroll view: buttons, choices,
-/// values, text, text in other scripts, pop-ups and a list. Each user-visible outcome is announced as one line
+/// values, text, text in other scripts, pop-ups, a list and a split view. Each user-visible outcome is announced as one line
 /// ("slider: 42"), so tests and people can follow along.
 @MainActor public final class GalleryView: View {
     /// The size the gallery is designed for.
@@ -97,6 +97,18 @@ import Canopy
         return text
     }
 
+    /// Folders beside a note: drag the divider, or double-click it to collapse the folders.
+    public let split: SplitView
+    /// The split view's leading pane.
+    public let folders = StackView(
+        axis: .vertical, spacing: 6, views: ["Inbox", "Drafts", "Sent", "Archive"].map { Label(text: $0) })
+    /// The split view's trailing pane.
+    public let note = StackView(views: [
+        Label(
+            text: "Drag the divider, or double-click it to hide the folders. With the keyboard: Tab to it, then "
+                + "the arrows, Home, End and Enter.", numberOfLines: 0)
+    ])
+
     private let rows = ArrayListDataSource(
         (1...30).map { ListRow("Task \($0)", secondaryText: "\($0 * 5) min", isChecked: $0 % 3 == 0) })
     private let scroller: ScrollView
@@ -108,6 +120,7 @@ import Canopy
             MenuItem("Share", isEnabled: false), .separator, MenuItem("Delete") { announce("menu: Delete") },
         ])
         actions = MenuButton(title: "Actions", menu: menu)
+        split = SplitView(axis: .horizontal, panes: [folders, note])
         let column = StackView(axis: .vertical, spacing: 12)
         column.layoutMargins = EdgeInsets(all: 24)
         scroller = ScrollView(content: column)
@@ -141,6 +154,17 @@ import Canopy
         form.addRow([Label(text: "Name"), nameField])
         form.addRow([Label(text: "E-mail address"), emailField])
         form.addRow([nil, CheckBox(title: "Send me the newsletter")])
+        folders.layoutMargins = EdgeInsets(all: 12)
+        folders.backgroundColor = Color(white: 0.96)
+        folders.minimumSize = Size(width: 90, height: 0)
+        note.layoutMargins = EdgeInsets(all: 12)
+        note.minimumSize = Size(width: 160, height: 0)
+        note.flex = 1
+        split.backgroundColor = .white
+        split.cornerRadius = 8
+        split.clipsToBounds = true
+        split.minimumSize = Size(width: 0, height: 140)
+        split.setDividerPosition(140, at: 0)
         wire(announce)
 
         func section(_ title: String, _ views: [View], axis: StackView.Axis = .horizontal) -> View {
@@ -170,6 +194,7 @@ import Canopy
             section("List", [list], axis: .vertical),
             section("Form", [form], axis: .vertical),
             section("Text view", [notes], axis: .vertical),
+            section("Split view", [split], axis: .vertical),
         ] {
             column.addArrangedSubview(view)
         }
@@ -192,6 +217,7 @@ import Canopy
         arabicField.onSubmit = { announce("field: \($0)") }
         sendButton.onPrimaryAction = { [unowned self] in announce("button: send \(self.arabicField.text)") }
         fruit.onValueChanged = { [unowned self] in announce("dropdown: \(self.fruit.items[$0])") }
+        split.onDividerMoved = { announce("split: \(Int($1))") }
         list.onValueChanged = { [unowned self] row, done in
             self.rows.rows[row].isChecked = done
             announce("list: Task \(row + 1) \(done ? "done" : "open")")

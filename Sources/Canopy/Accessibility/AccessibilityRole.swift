@@ -14,6 +14,8 @@ public enum AccessibilityRole: Hashable, Sendable, CaseIterable {
     case group
     /// Content larger than its place that scrolls.
     case scrollPane
+    /// Panes side by side or stacked, with dividers the user moves between them.
+    case splitPane
     /// Text the user reads.
     case label
     /// A picture.

@@ -51,4 +51,6 @@ public struct AccessibilityStates: OptionSet, Hashable, Sendable {
     public static let readOnly = AccessibilityStates(rawValue: 1 << 20)
     /// It is the active window.
     public static let active = AccessibilityStates(rawValue: 1 << 21)
+    /// It is laid out top to bottom (the divider of side-by-side panes, a vertical split view).
+    public static let vertical = AccessibilityStates(rawValue: 1 << 22)
 }

@@ -29,6 +29,16 @@
         didSet { if theme != oldValue { addDamage(Rect(origin: .zero, size: size)) } }
     }
 
+    /// Which way the window's layout runs; right to left mirrors the views that follow it.
+    /// Setting it lays out and redraws everything.
+    public var layoutDirection = LayoutDirection.leftToRight {
+        didSet {
+            guard layoutDirection != oldValue else { return }
+            rootView.forEachInSubtree { $0.setNeedsLayout() }
+            addDamage(Rect(origin: .zero, size: size))
+        }
+    }
+
     /// The pointer shape for the view under the pointer.
     public private(set) var currentCursor = Cursor.arrow
 
@@ -168,6 +178,11 @@
         animator.tick()
     }
 
+    /// The smallest size the root view's content can be laid out at
+    /// (``View/minimumLayoutSize``), as of the last frame that laid anything out: the host keeps
+    /// the window at least this large.
+    public private(set) var contentMinimumSize = Size.zero
+
     /// Whether layout or drawing is waiting for the next frame.
     public var needsFrame: Bool { layoutRequested || !damage.isEmpty }
 
@@ -190,6 +205,7 @@
     /// the part of the scene their shown frame covers now; the damage inside each is kept for
     /// ``takeSurfaceDamage(of:)``.
     public func prepareFrame() -> [Rect] {
+        if layoutRequested { contentMinimumSize = rootView.minimumLayoutSize }
         layoutRequested = false
         rootView.layoutIfNeeded()
         for presentation in layer.entries { presentation.root.layoutIfNeeded() }

@@ -278,6 +278,10 @@
             if minimumSize != oldValue { invalidateIntrinsicSize() }
         }
     }
+    /// The smallest size the view can be laid out at without what it holds overlapping: its
+    /// ``minimumSize``, or more where its content needs more (a ``SplitView``'s panes at their
+    /// minimums and its dividers). Stacks keep their arranged views at least this large.
+    open var minimumLayoutSize: Size { minimumSize }
     /// The largest size a layout gives the view (infinite: no limit). Negative sides count as 0.
     public var maximumSize = Size(width: .infinity, height: .infinity) {
         didSet {

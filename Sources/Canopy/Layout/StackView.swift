@@ -3,7 +3,7 @@
 /// ``View/layoutMargins``.
 ///
 /// Along the axis each view gets the size it asks for (``View/sizeThatFits(_:)``, so labels,
-/// buttons and nested stacks measure themselves), kept within its ``View/minimumSize`` and
+/// buttons and nested stacks measure themselves), kept within its ``View/minimumLayoutSize`` and
 /// ``View/maximumSize``; how the rest of the room is shared is the ``distribution``. Across the
 /// axis the ``alignment`` stretches or places each view. Hidden views take no room. The stack
 /// lays out again whenever it is resized or an arranged view's size, visibility or content
@@ -105,6 +105,23 @@ open class StackView: View {
     /// A stack asks for the room its arranged views ask for.
     open override var sizeDependsOnSubviews: Bool { true }
 
+    /// The visible arranged views' minimums along the axis with the spacing, the largest
+    /// across it, and the margins (never less than ``View/minimumSize``): a stack in a stack, or
+    /// in a window, is never squeezed below what its own views need.
+    open override var minimumLayoutSize: Size {
+        let minimums = arrangedSubviews.filter { !$0.isHidden }.map(\.minimumLayoutSize)
+        let gaps = spacing * Double(max(0, minimums.count - 1))
+        let along: Double
+        switch distribution {
+        case .fillEqually: along = (minimums.map(main).max() ?? 0) * Double(minimums.count) + gaps
+        case .fill, .fillProportionally: along = minimums.map(main).reduce(0, +) + gaps
+        }
+        let across = minimums.map(cross).max() ?? 0
+        let width = (axis == .horizontal ? along : across) + layoutMargins.left + layoutMargins.right
+        let height = (axis == .horizontal ? across : along) + layoutMargins.top + layoutMargins.bottom
+        return Size(width: max(width, minimumSize.width), height: max(height, minimumSize.height))
+    }
+
     private func arrangementChanged() {
         setNeedsLayout()
         invalidateIntrinsicSize()  // a stack inside a stack asks for a new size
@@ -172,7 +189,7 @@ open class StackView: View {
                 axis == .horizontal
                 ? Size(width: .infinity, height: crossRoom) : Size(width: crossRoom, height: .infinity)
             let asked = view.sizeThatFits(offer).layoutLength
-            let minimum = main(view.minimumSize), maximum = max(main(view.maximumSize), minimum)
+            let minimum = main(view.minimumLayoutSize), maximum = max(main(view.maximumSize), minimum)
             return Item(
                 view: view, wanted: min(max(main(asked), minimum), maximum), minimum: minimum, maximum: maximum,
                 crossAsked: cross(asked))
@@ -185,7 +202,7 @@ open class StackView: View {
         let asked =
             axis == .horizontal
             ? item.view.sizeThatFits(Size(width: length, height: room)).height.layoutLength : item.crossAsked
-        let minimum = cross(item.view.minimumSize)
+        let minimum = cross(item.view.minimumLayoutSize)
         return min(max(asked, minimum), max(cross(item.view.maximumSize), minimum))
     }
 
@@ -241,7 +258,7 @@ open class StackView: View {
     private func place(_ item: Item, length: Double, across content: Rect) -> (Double, Double) {
         let room = cross(content.size)
         let start = axis == .horizontal ? content.minY : content.minX
-        let minimum = cross(item.view.minimumSize)
+        let minimum = cross(item.view.minimumLayoutSize)
         let length =
             switch alignment {
             case .fill: max(min(room, cross(item.view.maximumSize)), minimum)

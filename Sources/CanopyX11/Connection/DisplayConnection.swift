@@ -26,6 +26,7 @@ import Canopy
     private(set) lazy var shadows = ShadowMaskCache(connection: self)
     private(set) lazy var coverage = CoverageMaskCache(connection: self)
     private(set) lazy var images = ImageCache(connection: self)
+    private(set) lazy var pointerShapes = PointerShapeCache(display: display)
 
     /// Opens `displayName`, or `$DISPLAY` when `nil`, waiting at most `connectTimeout` seconds
     /// for the server to answer.
@@ -124,22 +125,6 @@ import Canopy
         return XkbGetDetectableAutoRepeat(display, &detectable) != 0 && detectable != 0
     }
 
-    private var pointerShapes: [Canopy.Cursor: CX11.Cursor] = [:]
-
-    /// The X font cursor for a pointer shape, made on first use.
-    func pointerShape(_ shape: Canopy.Cursor) -> CX11.Cursor {
-        if let cursor = pointerShapes[shape] { return cursor }
-        let glyph: Int32
-        switch shape {
-        case .arrow: glyph = XC_left_ptr
-        case .hand: glyph = XC_hand2
-        case .text: glyph = XC_xterm
-        }
-        let cursor = XCreateFontCursor(display, UInt32(glyph))
-        pointerShapes[shape] = cursor
-        return cursor
-    }
-
     /// The socket of the connection, for `poll`.
     var fileDescriptor: Int32 { XConnectionNumber(display) }
 
@@ -150,7 +135,7 @@ import Canopy
         images.removeAll()
         paints.removeAll()
         fonts.removeAll()
-        for cursor in pointerShapes.values { XFreeCursor(display, cursor) }
+        pointerShapes.removeAll()
         inputMethod.close()
         XCloseDisplay(display)
     }

@@ -57,7 +57,7 @@ import CX11
         let atoms = connection.atoms
         var type = [Int(Self.windowType(for: presentation.role, atoms: atoms))]
         XChangeProperty(display, window, atoms.netWMWindowType, XA_ATOM, 32, PropModeReplace, &type, 1)
-        XDefineCursor(display, window, connection.pointerShape(.arrow))
+        XDefineCursor(display, window, connection.pointerShapes.cursor(for: .arrow))
     }
 
     /// Destroys the X window.

@@ -15,6 +15,7 @@ extension Window {
     func presentFrameIfNeeded() {
         guard wantsFrame else { return }
         let damage = scene.prepareFrame()
+        if scene.contentMinimumSize != hintedContentMinimum { setNormalHints() }
         presentPopUps()
         guard !damage.isEmpty else { return }
         context.reset()

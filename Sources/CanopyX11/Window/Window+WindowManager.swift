@@ -62,9 +62,14 @@ extension Window {
         XSetWMHints(connection.display, windowID, &hints)
     }
 
-    /// WM_NORMAL_HINTS: the smallest size the user may give the window, in pixels.
+    /// WM_NORMAL_HINTS: the smallest size the user may give the window, in pixels: the
+    /// ``minimumSize`` asked for, or the content's minimum where larger.
     func setNormalHints() {
         var hints = XSizeHints()
+        hintedContentMinimum = scene.contentMinimumSize
+        let minimumSize = Size(
+            width: max(minimumSize.width, hintedContentMinimum.width),
+            height: max(minimumSize.height, hintedContentMinimum.height))
         if minimumSize.width > 0 || minimumSize.height > 0 {
             hints.flags = PMinSize
             hints.min_width = Int32(min(32767, max(1, (minimumSize.width * scale).rounded(.up))))

@@ -106,10 +106,14 @@ import CX11
     /// Whether the window manager shows the window full-screen (read from `_NET_WM_STATE`).
     public internal(set) var isFullScreen = false
     /// The smallest size, in points, the window manager lets the user make the window (sent as
-    /// `WM_NORMAL_HINTS`); it starts as the root view's ``Canopy/View/minimumSize``.
+    /// `WM_NORMAL_HINTS`); it starts as the root view's ``Canopy/View/minimumSize``. The content's
+    /// own minimum (``Canopy/Scene/contentMinimumSize``: a root stack's views, a split view's
+    /// panes) is kept too where it is larger.
     public var minimumSize: Size {
         didSet { if minimumSize != oldValue { setNormalHints() } }
     }
+    /// The content minimum last sent in `WM_NORMAL_HINTS`.
+    var hintedContentMinimum = Size.zero
     /// Whether the window asks for the user's attention (the urgency hint, which window
     /// managers show by flashing its entry in a task bar); cleared by the app, not by focus.
     public var demandsAttention = false {
@@ -275,6 +279,6 @@ import CX11
     func showPointer(_ shape: Canopy.Cursor) {
         guard isOpen else { return }
         pointerShape = shape
-        XDefineCursor(connection.display, windowID, connection.pointerShape(shape))
+        XDefineCursor(connection.display, windowID, connection.pointerShapes.cursor(for: shape))
     }
 }
