@@ -22,6 +22,11 @@ import Canopy
     public private(set) var drops = 0
     /// The text the drop delivered, once it has all arrived.
     public private(set) var receivedText: String?
+    /// Whether XdndPosition messages go unanswered until ``answerHeldPositions()``, as a slow
+    /// target's (or one across a slow link) do.
+    public var holdsStatus = false
+    /// How many positions wait for their answer.
+    public private(set) var heldPositions = 0
 
     private let client: SelectionClient
     private var display: OpaquePointer { client.display }
@@ -76,7 +81,11 @@ import Canopy
         case atom("XdndPosition"):
             positions += 1
             lastPosition = Point(x: Double(data.2 >> 16 & 0xffff), y: Double(data.2 & 0xffff))
-            send("XdndStatus", [Int(window), 1, 0, 0, Int(atom("XdndActionCopy"))])
+            if holdsStatus {
+                heldPositions += 1
+            } else {
+                acceptCopy()
+            }
         case atom("XdndLeave"):
             leaves += 1
         case atom("XdndDrop"):
@@ -121,6 +130,16 @@ import Canopy
         let taken = bytes != nil
         send("XdndFinished", [Int(window), taken ? 1 : 0, taken ? Int(atom("XdndActionCopy")) : 0])
     }
+
+    /// Answers the positions held back, accepting a copy as it does at once otherwise.
+    public func answerHeldPositions() {
+        guard heldPositions > 0 else { return }
+        heldPositions = 0
+        acceptCopy()
+        XFlush(display)
+    }
+
+    private func acceptCopy() { send("XdndStatus", [Int(window), 1, 0, 0, Int(atom("XdndActionCopy"))]) }
 
     private func send(_ type: String, _ values: [Int]) { client.sendMessage(type, to: source, values) }
 

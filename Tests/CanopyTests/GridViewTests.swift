@@ -72,6 +72,18 @@ import Testing
         #expect(fields[2].frame.minY == 70)
     }
 
+    @Test func theGridsMinimumIsItsViewsMinimumsWithTheSpacing() {
+        let (grid, labels, fields) = form()
+        labels[1].minimumSize = Size(width: 70, height: 20)
+        fields[0].minimumSize = Size(width: 60, height: 30)
+        grid.layoutMargins = EdgeInsets(all: 4)
+        // Columns 70 and 60 with 10 between; rows 30, 20 and 0 with 5 between, and the margins.
+        #expect(grid.minimumLayoutSize == Size(width: 148, height: 68))
+        labels[1].isHidden = true
+        fields[1].isHidden = true
+        #expect(grid.minimumLayoutSize == Size(width: 78, height: 43))  // the row collapses, its label too
+    }
+
     @Test func removingAViewEmptiesItsCell() {
         let (grid, labels, _) = form()
         labels[2].removeFromSuperview()

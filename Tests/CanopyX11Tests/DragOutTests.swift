@@ -68,6 +68,24 @@ extension X11Tests {
             #expect(field.editing.selectedText == "world")
         }
 
+        @Test func aReleaseBeforeTheTargetAnswersDropsOnceTheAnswerComes() throws {
+            let (test, field, _) = try makeWindow(text: "hello world")
+            defer { test.close() }
+            let target = try DropTarget(servedBy: test.application, at: targetRect)
+            target.holdsStatus = true  // a slow target, or one across a slow link
+            startDrag(test, at: characterPoint(field, 7))
+            test.input.move(toScreen: Point(x: 500, y: 70))
+            #expect(test.wait { target.heldPositions > 0 })
+            test.input.release()
+            #expect(test.wait { test.window.isDropAwaitingStatus })
+            #expect(target.leaves == 0 && target.drops == 0)
+            target.holdsStatus = false
+            target.answerHeldPositions()
+            #expect(test.wait { target.receivedText == "world" })
+            #expect(target.drops == 1 && target.leaves == 0)
+            #expect(test.wait { !test.window.isDraggingOut })
+        }
+
         @Test func escapeMidDragLeavesTheTargetAndDropsNothing() throws {
             let (test, field, _) = try makeWindow(text: "hello world")
             defer { test.close() }

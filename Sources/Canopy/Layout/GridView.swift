@@ -2,7 +2,7 @@
 /// do: a form's labels in one column, right-aligned against their fields in the next.
 ///
 /// Each column is as wide as the widest view in it asks (``View/sizeThatFits(_:)``, within its
-/// ``View/minimumSize`` and ``View/maximumSize``), and each row as tall as its tallest view at
+/// ``View/minimumLayoutSize`` and ``View/maximumSize``), and each row as tall as its tallest view at
 /// the width it gets. Room to spare goes to the columns with a ``Column/flex``; room lacking is
 /// taken from them first, then from the others, down to their views' minimum widths. A view may
 /// span several rows or columns. A row whose views are all hidden collapses: it takes no room
@@ -163,6 +163,16 @@ open class GridView: View {
             width: min(size.width, wanted.width.rounded(.up)), height: min(size.height, wanted.height.rounded(.up)))
     }
 
+    /// The columns at their views' minimum widths and the rows at their minimum heights, with
+    /// the spacing and the margins: a window or stack keeps the grid at least this large, so
+    /// its views never overlap.
+    open override var minimumLayoutSize: Size {
+        let measure = GridMeasure(grid: self)
+        let width = measure.total(measure.minimumColumnWidths(), .columns) + layoutMargins.left + layoutMargins.right
+        let height = measure.total(measure.minimumRowHeights(), .rows) + layoutMargins.top + layoutMargins.bottom
+        return Size(width: max(width, minimumSize.width), height: max(height, minimumSize.height))
+    }
+
     /// Places every visible view in its cell (see the type's description).
     open override func layoutSubviews() {
         let content = bounds.inset(by: layoutMargins)
@@ -193,7 +203,7 @@ open class GridView: View {
         _ wanted: Double, in start: Double, _ room: Double, _ alignment: Alignment, _ view: View,
         _ side: KeyPath<Size, Double>
     ) -> (Double, Double) {
-        let minimum = view.minimumSize[keyPath: side], maximum = max(view.maximumSize[keyPath: side], minimum)
+        let minimum = view.minimumLayoutSize[keyPath: side], maximum = max(view.maximumSize[keyPath: side], minimum)
         let length =
             alignment == .fill ? min(max(room, minimum), maximum) : min(max(min(wanted, room), minimum), maximum)
         switch alignment {
@@ -230,7 +240,7 @@ open class GridView: View {
         self.grid = grid
         items = grid.placements.filter { !$0.view.isHidden }.map { view, cell in
             let asked = view.sizeThatFits(Size(width: .infinity, height: .infinity)).layoutLength.width
-            let minimum = view.minimumSize.width
+            let minimum = view.minimumLayoutSize.width
             return Item(
                 view: view, cell: cell, wantedWidth: min(max(asked, minimum), max(view.maximumSize.width, minimum)),
                 minimumWidth: minimum)
@@ -243,14 +253,23 @@ open class GridView: View {
         rowIsShown = shown
     }
 
+    /// Each column's least width: its own minimum, or its views' minimum widths.
+    func minimumColumnWidths() -> [Double] {
+        columnWidths(for: \.minimumWidth)
+    }
+
+    /// Each column's width as its views ask, or at `keyPath` of them, before fitting.
+    private func columnWidths(for keyPath: KeyPath<Item, Double>) -> [Double] {
+        var widths = (0..<columnCount).map { grid.columns.indices.contains($0) ? grid.columns[$0].minimumWidth : 0 }
+        for item in items.sorted(by: { $0.cell.columnSpan < $1.cell.columnSpan }) {
+            widen(&widths, item.cell.columns, to: item[keyPath: keyPath], .columns)
+        }
+        return widths
+    }
+
     /// Each column's width, fitted to `room` (infinite: as wide as asked).
     func columnWidths(room: Double) -> [Double] {
-        var wanted = (0..<columnCount).map { grid.columns.indices.contains($0) ? grid.columns[$0].minimumWidth : 0 }
-        var minimum = wanted
-        for item in items.sorted(by: { $0.cell.columnSpan < $1.cell.columnSpan }) {
-            widen(&wanted, item.cell.columns, to: item.wantedWidth, .columns)
-            widen(&minimum, item.cell.columns, to: item.minimumWidth, .columns)
-        }
+        let wanted = columnWidths(for: \.wantedWidth), minimum = minimumColumnWidths()
         guard room.isFinite else { return wanted }
         let flex = (0..<columnCount).map { grid.columns.indices.contains($0) ? grid.columns[$0].flex : 0 }
         let spare = room - total(wanted, .columns)
@@ -272,9 +291,18 @@ open class GridView: View {
         for item in items.sorted(by: { $0.cell.rowSpan < $1.cell.rowSpan }) {
             let width = span(columnWidths, item.cell.columns, .columns)
             let asked = item.view.sizeThatFits(Size(width: width, height: .infinity)).layoutLength.height
-            let minimum = item.view.minimumSize.height
+            let minimum = item.view.minimumLayoutSize.height
             let height = min(max(asked, minimum), max(item.view.maximumSize.height, minimum))
             widen(&heights, item.cell.rows, to: height, .rows)
+        }
+        return heights
+    }
+
+    /// Each row's least height: its views' minimum heights (collapsed rows 0).
+    func minimumRowHeights() -> [Double] {
+        var heights = [Double](repeating: 0, count: rowIsShown.count)
+        for item in items.sorted(by: { $0.cell.rowSpan < $1.cell.rowSpan }) {
+            widen(&heights, item.cell.rows, to: item.view.minimumLayoutSize.height, .rows)
         }
         return heights
     }

@@ -23,9 +23,13 @@ struct OutgoingDrag {
     /// The pointer's latest position (screen pixels) and time, not yet sent to a target that has
     /// not answered the one before.
     var unsentPosition: (x: Int32, y: Int32, time: UInt)?
+    /// When the button was released while a position still waited for its XdndStatus: the
+    /// drop (or the end of the drag) waits for that answer, as the XDND protocol asks.
+    var releaseTime: UInt?
     /// Whether the drop was sent and the window waits for XdndFinished.
     var isDropped = false
-    /// Gives up waiting for XdndFinished from a target that never sends it.
+    /// Gives up waiting for the target's XdndStatus after the release, or its XdndFinished
+    /// after the drop, from a target that never sends it.
     var finishWatchdog: ScheduledAction?
     /// The pointer over a target that takes the drag (a copy), and over anything else.
     let acceptedPointer: CX11.Cursor
@@ -38,7 +42,8 @@ struct OutgoingDrag {
 /// window an `XdndProxy` names, found from the root down through window managers' frames). It
 /// sends that window XdndEnter with the text's types, XdndPosition as the pointer moves (one at a
 /// time, each answered by XdndStatus), XdndLeave when the pointer leaves it or Escape cancels,
-/// and XdndDrop when the button is released over it while it accepts; the target then asks for
+/// and XdndDrop when the button is released over it while it accepts (released while a position
+/// still waits for its answer, the drop waits for it too); the target then asks for
 /// the text through the selection (answered by the window's selection code, in chunks when large)
 /// and answers XdndFinished. The drag always offers a copy (XdndActionCopy): the field keeps its
 /// text whatever action the target names. A drop on one of the application's own windows goes
@@ -54,6 +59,10 @@ extension Window: DragHost {
 
     /// Whether a drag out of the window is under way (until the target has finished the drop).
     @_spi(Testing) public var isDraggingOut: Bool { outgoingDrag != nil }
+
+    /// Whether the button was released over a target whose answer to the latest position has
+    /// not come yet: the drop waits for it.
+    @_spi(Testing) public var isDropAwaitingStatus: Bool { outgoingDrag?.releaseTime != nil }
 
     /// Starts dragging `text` out of the window: takes XdndSelection with it and grabs the
     /// pointer and the keyboard; the pointer's moves, the button's release and Escape then lead
@@ -108,8 +117,15 @@ extension Window: DragHost {
         drag.accepted = accepts
         drag.awaitingStatus = false
         outgoingDrag = drag
-        showDragPointer(accepts ? drag.acceptedPointer : drag.refusedPointer)
-        if let position = drag.unsentPosition { sendPosition(x: position.x, y: position.y, time: position.time) }
+        if let position = drag.unsentPosition {
+            sendPosition(x: position.x, y: position.y, time: position.time)
+        } else if let releaseTime = drag.releaseTime {
+            if let watchdog = drag.finishWatchdog { application.timers.cancel(watchdog) }
+            outgoingDrag?.finishWatchdog = nil
+            dropOrCancel(time: releaseTime)
+        } else {
+            showDragPointer(accepts ? drag.acceptedPointer : drag.refusedPointer)
+        }
         XFlush(connection.display)
     }
 
@@ -156,8 +172,19 @@ extension Window: DragHost {
     }
 
     /// The button was released: a drop on a target that accepts, otherwise the drag ends there.
+    /// While the target has not answered the latest position, both wait for its answer (for as
+    /// long as a drop waits for XdndFinished).
     private func dragOutReleased(time: UInt) {
         releaseDragGrabs()
+        guard let drag = outgoingDrag, drag.target != nil, drag.awaitingStatus else { return dropOrCancel(time: time) }
+        outgoingDrag?.releaseTime = time
+        outgoingDrag?.finishWatchdog = application.timers.schedule(after: Self.dropFinishTimeout) { [weak self] in
+            self?.cancelDragOut()
+        }
+    }
+
+    /// The drop at `time` on a target that accepts; otherwise the drag ends.
+    private func dropOrCancel(time: UInt) {
         guard let drag = outgoingDrag, let target = drag.target, drag.accepted else {
             return cancelDragOut()
         }
