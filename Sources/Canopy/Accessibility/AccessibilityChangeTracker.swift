@@ -13,7 +13,7 @@
         var children: [AccessibilityElement]
         var itemCount: Int
         var selection: [Int]?
-        var text: TextEditingState?
+        var text: AccessibilityTextState?
     }
 
     /// The scene looked at.
@@ -169,7 +169,7 @@
     /// What was removed and inserted (the text between the common start and end), then where
     /// the caret went and whether the selection changed.
     private static func textChanges(
-        of element: AccessibilityElement, from old: TextEditingState, to new: TextEditingState
+        of element: AccessibilityElement, from old: AccessibilityTextState, to new: AccessibilityTextState
     )
         -> [AccessibilityEvent]
     {
