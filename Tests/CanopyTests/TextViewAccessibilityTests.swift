@@ -96,6 +96,20 @@ import Testing
         #expect(view.accessibilityTextState.caret == 89)
     }
 
+    @Test func anAccentTypedAfterALetterIsReportedAsTheLetterReplaced() {
+        let (scene, view) = makeView("cafe\nnoir")
+        let tracker = AccessibilityChangeTracker(scene: scene)
+        let element = AccessibilityElement(view)
+        view.setAccessibilitySelection(4..<4)
+        _ = tracker.changes()
+        scene.handleKeyDown(KeyEvent(key: .character("\u{301}"), text: "\u{301}"))
+        #expect(view.text == "caf\u{E9}\nnoir")
+        #expect(
+            tracker.changes() == [
+                .textRemoved(element, offset: 3, text: "e"), .textInserted(element, offset: 3, text: "e\u{301}"),
+            ])
+    }
+
     @Test func aReadOnlyViewIsNotEditable() {
         let (_, view) = makeView()
         view.isEditable = false
