@@ -62,7 +62,8 @@ extension AccessibilityBridge {
             }
             if node?.value != nil { interfaces.append(AtSpi.Interface.value) }
             if element.item == nil, element.view is AccessibilityText {
-                interfaces += [AtSpi.Interface.text, AtSpi.Interface.editableText]
+                interfaces.append(AtSpi.Interface.text)
+                if node?.states.contains(.editable) == true { interfaces.append(AtSpi.Interface.editableText) }
             }
             return interfaces
         }

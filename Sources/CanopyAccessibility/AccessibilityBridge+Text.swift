@@ -48,11 +48,11 @@ extension AccessibilityBridge {
             return reply(to: call) { $0.append(value) }
         case "GetStringAtOffset":
             let offset = try arguments.readInt(), granularity = try arguments.readUInt32()
-            let range = stringRange(at: offset, granularity: granularity, in: offsets)
+            let range = stringRange(at: offset, granularity: granularity, of: field, in: offsets)
             return reply(to: call) { append(range, of: offsets, to: &$0) }
         case "GetTextAtOffset", "GetTextBeforeOffset", "GetTextAfterOffset":
             let offset = try arguments.readInt(), boundary = try arguments.readUInt32()
-            let range = boundaryRange(member, at: offset, boundary: boundary, in: offsets)
+            let range = boundaryRange(member, at: offset, boundary: boundary, of: field, in: offsets)
             return reply(to: call) { append(range, of: offsets, to: &$0) }
         case "GetCharacterExtents":
             let index = offsets.characterIndex(ofScalar: try arguments.readInt())
@@ -175,10 +175,12 @@ extension AccessibilityBridge {
         writer.append(range.upperBound)
     }
 
-    /// The scalars of the character, word or line (the whole text: a field has one) at
-    /// `offset`, for GetStringAtOffset's granularities (0 character, 1 word, 2 sentence, 3
-    /// line, 4 paragraph).
-    private func stringRange(at offset: Int, granularity: UInt32, in offsets: TextOffsets) -> Range<Int> {
+    /// The scalars of the character, word, line on screen or paragraph at `offset`, for
+    /// GetStringAtOffset's granularities (0 character, 1 word, 2 sentence, 3 line, 4 paragraph;
+    /// a sentence is taken to be its paragraph).
+    private func stringRange(
+        at offset: Int, granularity: UInt32, of field: AccessibilityText, in offsets: TextOffsets
+    ) -> Range<Int> {
         switch granularity {
         case 0:
             let index = offsets.characterIndex(ofScalar: offset)
@@ -186,23 +188,33 @@ extension AccessibilityBridge {
             return offsets.scalarOffset(ofCharacter: index)..<offsets.scalarOffset(ofCharacter: index + 1)
         case 1:
             return wordRange(at: offset, in: offsets)
+        case 3:
+            return scalars(of: field.accessibilityLine(holding: offsets.characterIndex(ofScalar: offset)), in: offsets)
         default:
-            return 0..<offsets.scalarCount
+            let paragraph = field.accessibilityParagraph(holding: offsets.characterIndex(ofScalar: offset))
+            return scalars(of: paragraph, in: offsets)
         }
     }
 
+    /// The scalars of Characters `range`.
+    private func scalars(of range: Range<Int>, in offsets: TextOffsets) -> Range<Int> {
+        offsets.scalarOffset(ofCharacter: range.lowerBound)..<offsets.scalarOffset(ofCharacter: range.upperBound)
+    }
+
     /// The scalars GetText{At,Before,After}Offset answer for a boundary type (0 character, 1-2
-    /// word, 3-4 sentence, 5-6 line).
-    private func boundaryRange(_ member: String, at offset: Int, boundary: UInt32, in offsets: TextOffsets)
-        -> Range<Int>
-    {
+    /// word, 3-4 sentence, taken to be the paragraph, 5-6 line on screen).
+    private func boundaryRange(
+        _ member: String, at offset: Int, boundary: UInt32, of field: AccessibilityText, in offsets: TextOffsets
+    ) -> Range<Int> {
         let end = offsets.scalarCount
-        let unit: (Int) -> Range<Int>
+        let granularity: UInt32
         switch boundary {
-        case 0: unit = { self.stringRange(at: $0, granularity: 0, in: offsets) }
-        case 1, 2: unit = { self.wordRange(at: $0, in: offsets) }
-        default: unit = { _ in 0..<end }
+        case 0: granularity = 0
+        case 1, 2: granularity = 1
+        case 3, 4: granularity = 4
+        default: granularity = 3
         }
+        let unit = { self.stringRange(at: $0, granularity: granularity, of: field, in: offsets) }
         let here = unit(offset)
         switch member {
         case "GetTextBeforeOffset":

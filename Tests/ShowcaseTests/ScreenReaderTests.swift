@@ -20,15 +20,16 @@ enum BusDiscovery {
     case sessionBus
 }
 
-/// The Showcase running with a screen reader's stack beside it, for ``ScreenReaderTests``.
+/// An example app (the Showcase unless told) running with a screen reader's stack beside it,
+/// for ``ScreenReaderTests``.
 @MainActor final class ScreenReaderDesk {
     let display: VirtualDisplay
     let stack: AccessibilityStack
     let showcase: ChildProcess
 
-    /// Starts the stack, the display and the Showcase; skips the test, saying why, where the
+    /// Starts the stack, the display and `program`; skips the test, saying why, where the
     /// machine has no accessibility stack or no pyatspi.
-    static func start(discovery: BusDiscovery) throws -> ScreenReaderDesk {
+    static func start(discovery: BusDiscovery, program: String = "Showcase") throws -> ScreenReaderDesk {
         let client = try ChildProcess("/usr/bin/python3", arguments: ["-c", "import pyatspi"]).wait()
         if client.status != 0 { try Test.cancel("python3-pyatspi is missing (scripts/install-deps installs it)") }
         let stack: AccessibilityStack
@@ -37,10 +38,10 @@ enum BusDiscovery {
         } catch {
             try Test.cancel("no accessibility bus could start here: \(error)")
         }
-        return try ScreenReaderDesk(stack: stack, discovery: discovery)
+        return try ScreenReaderDesk(stack: stack, discovery: discovery, program: program)
     }
 
-    private init(stack: AccessibilityStack, discovery: BusDiscovery) throws {
+    private init(stack: AccessibilityStack, discovery: BusDiscovery, program: String) throws {
         self.stack = stack
         display = try VirtualDisplay(width: 1024, height: 800)
         var environment: [String: String?] = ["DISPLAY": display.name, "AT_SPI_BUS_ADDRESS": nil]
@@ -51,7 +52,7 @@ enum BusDiscovery {
         case .sessionBus:
             environment["DBUS_SESSION_BUS_ADDRESS"] = stack.sessionBusAddress
         }
-        showcase = try ChildProcess(builtProgram("Showcase"), environment: environment)
+        showcase = try ChildProcess(builtProgram(program), environment: environment)
     }
 
     /// Runs the screen reader client's `scenario` to its end.
@@ -59,10 +60,10 @@ enum BusDiscovery {
         try startReading(scenario).wait()
     }
 
-    /// Starts the screen reader client's `scenario`.
-    func startReading(_ scenario: [String]) throws -> ChildProcess {
+    /// Starts the screen reader client's `scenario` (of `script` in `ScreenReader`).
+    func startReading(_ scenario: [String], script: String = "showcase_reader.py") throws -> ChildProcess {
         try ChildProcess(
-            "/usr/bin/python3", arguments: [Self.clientScript] + scenario,
+            "/usr/bin/python3", arguments: [Self.scripts.appendingPathComponent(script).path] + scenario,
             environment: [
                 "DISPLAY": display.name, "DBUS_SESSION_BUS_ADDRESS": stack.sessionBusAddress,
                 "AT_SPI_BUS_ADDRESS": stack.accessibilityBusAddress,
@@ -77,8 +78,8 @@ enum BusDiscovery {
         return result
     }
 
-    static let clientScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("ScreenReader/showcase_reader.py").path
+    static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("ScreenReader")
 }
 
 /// The Showcase as a screen reader sees it, checked.
@@ -182,6 +183,28 @@ enum BusDiscovery {
         #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
         #expect(lines(seen).dropFirst() == ["dialog 'About the Showcase'"])
         #expect(printed.output.hasPrefix("about: opened\n"))
+    }
+
+    @Test func theGallerysTextViewReadsByLineAndTheCaretFollowsDown() throws {
+        let desk = try ScreenReaderDesk.start(discovery: .rootWindow, program: "Gallery")
+        defer { _ = desk.finish() }
+        let client = try desk.startReading(["lines"], script: "text_view_reader.py")
+        let clock = MonotonicClock()
+        while !client.outputSoFar.contains("listening"), clock.now < 20 {
+            usleep(10_000)  // the client reads the lines and focuses the text view
+        }
+        try InputDriver(displayName: desk.display.name).tap(.down)
+        let seen = client.wait()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        #expect(
+            lines(seen) == [
+                "entry 'Notes' editable,enabled,focusable,multi line,selectable text,sensitive,visible",
+                "lines follow each other True, cover the text True, more lines than paragraphs True, "
+                    + "first ends inside the first paragraph True",
+                "paragraph at 3 is the first True",
+                "listening",
+                "caret moved to the second line True, and reads it True",
+            ])
     }
 
     @Test func focusEventsArriveInTheOrderTabMovesFocus() throws {

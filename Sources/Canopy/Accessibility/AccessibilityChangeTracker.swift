@@ -13,7 +13,7 @@
         var children: [AccessibilityElement]
         var itemCount: Int
         var selection: [Int]?
-        var text: TextEditingState?
+        var text: AccessibilityTextState?
     }
 
     /// The scene looked at.
@@ -169,7 +169,7 @@
     /// What was removed and inserted (the text between the common start and end), then where
     /// the caret went and whether the selection changed.
     private static func textChanges(
-        of element: AccessibilityElement, from old: TextEditingState, to new: TextEditingState
+        of element: AccessibilityElement, from old: AccessibilityTextState, to new: AccessibilityTextState
     )
         -> [AccessibilityEvent]
     {
@@ -187,18 +187,27 @@
     }
 
     /// Where `old` and `new` start to differ (in Characters), and the text between their common
-    /// start and common end in each: one walk over each text, in place (a megabyte pasted over
-    /// costs no copy of it Character by Character).
+    /// start and common end in each. The common bytes at each end are skipped first (a walk over
+    /// the UTF-8), then the Characters from a little before where they end are compared, as
+    /// bytes alone cannot tell where a Character ends (an accent typed after an "e"). Nothing is
+    /// copied but what changed.
     private static func difference(from old: String, to new: String) -> (
         start: Int, removed: String, inserted: String
     ) {
-        var oldStart = old.startIndex, newStart = new.startIndex, start = 0
+        let prefix = scalarAligned(commonBytes(old, new, fromEnd: false), in: old, fromEnd: false)
+        var start = max(old[..<old.utf8.index(old.startIndex, offsetBy: prefix)].count - 2, 0)
+        var oldStart = old.index(old.startIndex, offsetBy: start), newStart = new.index(new.startIndex, offsetBy: start)
         while oldStart < old.endIndex, newStart < new.endIndex, old[oldStart] == new[newStart] {
             old.formIndex(after: &oldStart)
             new.formIndex(after: &newStart)
             start += 1
         }
-        var oldEnd = old.endIndex, newEnd = new.endIndex
+        let room = min(
+            old.utf8.distance(from: oldStart, to: old.endIndex), new.utf8.distance(from: newStart, to: new.endIndex))
+        let suffix = scalarAligned(min(commonBytes(old, new, fromEnd: true), room), in: old, fromEnd: true)
+        let skipped = max(old[old.utf8.index(old.endIndex, offsetBy: -suffix)...].count - 2, 0)
+        var oldEnd = max(old.index(old.endIndex, offsetBy: -skipped), oldStart)
+        var newEnd = max(new.index(new.endIndex, offsetBy: -skipped), newStart)
         while oldEnd > oldStart, newEnd > newStart {
             let oldLast = old.index(before: oldEnd), newLast = new.index(before: newEnd)
             guard old[oldLast] == new[newLast] else { break }
@@ -206,5 +215,34 @@
             newEnd = newLast
         }
         return (start, String(old[oldStart..<oldEnd]), String(new[newStart..<newEnd]))
+    }
+
+    /// How many bytes of UTF-8 `old` and `new` have in common at their start (or end).
+    private static func commonBytes(_ old: String, _ new: String, fromEnd: Bool) -> Int {
+        var old = old, new = new  // native UTF-8, so that the bytes are read in place
+        return old.withUTF8 { oldBytes in
+            new.withUTF8 { newBytes in
+                let count = min(oldBytes.count, newBytes.count)
+                var same = 0
+                if fromEnd {
+                    let oldLast = oldBytes.count - 1, newLast = newBytes.count - 1
+                    while same < count, oldBytes[oldLast - same] == newBytes[newLast - same] { same += 1 }
+                } else {
+                    while same < count, oldBytes[same] == newBytes[same] { same += 1 }
+                }
+                return same
+            }
+        }
+    }
+
+    /// `length` bytes at the start (or end) of `text`, cut back to whole scalars.
+    private static func scalarAligned(_ length: Int, in text: String, fromEnd: Bool) -> Int {
+        let bytes = text.utf8
+        var length = length
+        func isContinuation(_ offset: Int) -> Bool {
+            offset < bytes.count && bytes[bytes.index(bytes.startIndex, offsetBy: offset)] & 0xC0 == 0x80
+        }
+        while length > 0, isContinuation(fromEnd ? bytes.count - length : length) { length -= 1 }
+        return length
     }
 }

@@ -621,7 +621,15 @@ open class TextField: Control {
 
 extension TextField: AccessibilityText {
     /// What the field holds and what is selected.
-    public var accessibilityTextState: TextEditingState { editing }
+    public var accessibilityTextState: AccessibilityTextState {
+        AccessibilityTextState(text: editing.text, caret: editing.caret, selection: editing.selection)
+    }
+
+    /// The whole text: a field shows it on one line.
+    public func accessibilityLine(holding index: Int) -> Range<Int> { 0..<editing.count }
+
+    /// The whole text: a field holds one paragraph.
+    public func accessibilityParagraph(holding index: Int) -> Range<Int> { 0..<editing.count }
 
     /// Where the characters `range` are drawn now (scrolled with the text), one line high:
     /// from the leftmost to the rightmost of their shares of the shaped clusters that hold

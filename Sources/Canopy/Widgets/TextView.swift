@@ -100,6 +100,9 @@ open class TextView: Control {
     private var pressOnSelection: SelectionPress<TextPosition>?
     /// Where a drag over the view would insert its text, while one is over it.
     public private(set) var dropPosition: TextPosition?
+    /// The document as one text with its paragraphs' offsets, for assistive technology: made
+    /// again only when the paragraphs changed.
+    private var offsetsCache: TextDocumentOffsets?
 
     /// Creates a view holding `text`, the caret at its start.
     public init(text: String = "", placeholder: String = "", font: Font? = nil, frame: Rect = .zero) {
@@ -126,6 +129,14 @@ open class TextView: Control {
     }
 
     private var resolvedFont: Font { font ?? theme.font }
+
+    /// The document as one text, with where each paragraph starts in it.
+    var documentOffsets: TextDocumentOffsets {
+        if let offsetsCache, offsetsCache.paragraphs == document.paragraphs { return offsetsCache }
+        let offsets = TextDocumentOffsets(document.paragraphs)
+        offsetsCache = offsets
+        return offsets
+    }
 
     /// An I-beam while enabled; the superview's cursor while disabled.
     open override var cursor: Cursor? { isEnabled ? .text : nil }
@@ -221,7 +232,7 @@ open class TextView: Control {
     /// The layout of paragraph `index`, made (and its height measured) when it has none. A
     /// paragraph above the top of the screen that turns out taller or shorter than estimated
     /// scrolls the text by as much, so what shows stays put.
-    private func paragraphLayout(_ index: Int) -> ParagraphLayout {
+    func paragraphLayout(_ index: Int) -> ParagraphLayout {
         prepareLayout()
         if let layout = layouts[index] { return layout }
         let layout = ParagraphLayout(
@@ -259,13 +270,13 @@ open class TextView: Control {
 
     /// Where `line` of a paragraph running `direction` starts, in content coordinates: against
     /// the left edge, or the right for a paragraph running right to left.
-    private func left(of line: ParagraphLayout.Line, _ direction: TextDirection) -> Double {
+    func left(of line: ParagraphLayout.Line, _ direction: TextDirection) -> Double {
         guard direction == .rightToLeft else { return Self.padding }
         return viewport.contentSize.width - Self.padding - 2 - line.layout.width
     }
 
     /// The paragraph and line the caret at `position` shows on.
-    private func line(of position: TextPosition, atLineEnd: Bool) -> (layout: ParagraphLayout, index: Int) {
+    func line(of position: TextPosition, atLineEnd: Bool) -> (layout: ParagraphLayout, index: Int) {
         let layout = paragraphLayout(position.paragraph)
         return (layout, layout.lineIndex(holding: position.offset, atLineEnd: atLineEnd))
     }
@@ -432,7 +443,7 @@ open class TextView: Control {
     /// those are laid out again), puts a new selection on the primary selection, scrolls the
     /// caret into view, restarts the blink, redraws and reports the user's edits. Vertical moves
     /// keep the x they go to; others forget it.
-    private func update(
+    func update(
         byUser: Bool = true, keepingGoalX: Bool = false, atLineEnd: Bool = false,
         _ change: (inout TextDocument) -> Void
     ) {
@@ -452,7 +463,7 @@ open class TextView: Control {
     }
 
     /// Applies an edit of the user's, when the view is editable.
-    private func edit(_ change: (inout TextDocument) -> Void) {
+    func edit(_ change: (inout TextDocument) -> Void) {
         guard isEditable else { return }
         update(change)
     }

@@ -51,11 +51,11 @@ def next_event(event_type, source_name=None):
     return wait_for(f"{event_type} from {source_name}", find)
 
 
-def application():
+def application(name="showcase"):
     desktop = pyatspi.Registry.getDesktop(0)
     return wait_for(
-        "the showcase on the desktop",
-        lambda: next((app for app in desktop if app is not None and app.name == "showcase" and app.childCount), None),
+        f"the {name} on the desktop",
+        lambda: next((app for app in desktop if app is not None and app.name == name and app.childCount), None),
     )
 
 
@@ -199,4 +199,5 @@ def main():
         {"tree": tree, "dropdown": dropdown, "search": search, "picker": picker, "about": about}[scenario](frame)
 
 
-main()
+if __name__ == "__main__":
+    main()
