@@ -38,7 +38,8 @@ import Testing
         let short = Alert(title: "Quit?", buttons: [Alert.Choice("Quit", role: .default)])
         let wide = Size(width: 2000, height: 2000)
         #expect(short.sizeThatFits(wide).width == short.minimumWidth)
-        let long = Alert(title: "Replace?", message: String(repeating: "A file of that name already exists. ", count: 8))
+        let long = Alert(
+            title: "Replace?", message: String(repeating: "A file of that name already exists. ", count: 8))
         let size = long.sizeThatFits(wide)
         #expect(size.width == long.preferredWidth)
         long.frame = Rect(origin: .zero, size: size)
@@ -63,10 +64,21 @@ import Testing
         #expect(fixture.alert.isPresented && fixture.scene.presentations.first?.isModal == true)
     }
 
+    @Test func rightToLeftTheButtonsMirrorEvenWhenTheDirectionChangesWhileItIsUp() {
+        let fixture = Fixture(time, buttons: Self.destructive)
+        let (cancel, delete) = (fixture.alert.buttons[0], fixture.alert.buttons[1])
+        #expect(delete.frame.maxX == fixture.alert.bounds.width - fixture.alert.padding)
+        fixture.scene.layoutDirection = .rightToLeft
+        _ = fixture.scene.prepareFrame()
+        #expect(delete.frame.minX == fixture.alert.padding)  // the trailing edge is the left
+        #expect(cancel.frame.minX > delete.frame.maxX)
+    }
+
     @Test func rolesDecideTheLookOfTheButtons() {
         let alert = Alert(title: "Save changes?", buttons: Self.saveOrNot)
         let theme = Theme.standard
-        #expect(alert.buttons.map(\.resolvedStyle.background) == [theme.destructive, theme.controlBackground, theme.accent])
+        #expect(
+            alert.buttons.map(\.resolvedStyle.background) == [theme.destructive, theme.controlBackground, theme.accent])
         #expect(alert.buttons[2].resolvedStyle == .prominent(for: theme))
     }
 

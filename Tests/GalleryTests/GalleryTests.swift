@@ -28,9 +28,9 @@ import Testing
             if let focused = scene.focusedView { visited.append(focused) }
         }
         let expected: [View] = [
-            gallery.saveButton, gallery.doneButton, gallery.moreButton, gallery.deleteButton, gallery.rememberBox, gallery.wifiSwitch,
-            gallery.sizeGroup, gallery.volume, gallery.field, gallery.fruit, gallery.actions, gallery.arabicField,
-            gallery.sendButton, gallery.list,
+            gallery.saveButton, gallery.doneButton, gallery.moreButton, gallery.deleteButton, gallery.rememberBox,
+            gallery.wifiSwitch, gallery.sizeGroup, gallery.volume, gallery.field, gallery.fruit, gallery.actions,
+            gallery.arabicField, gallery.sendButton, gallery.list,
         ]
         let first = visited.prefix(expected.count)
         #expect(first.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))

@@ -35,11 +35,11 @@
     }
 
     /// Which way the window's layout runs; right to left mirrors the views that follow it.
-    /// Setting it lays out and redraws everything.
+    /// Setting it lays out and redraws everything, presentations too.
     public var layoutDirection = LayoutDirection.leftToRight {
         didSet {
             guard layoutDirection != oldValue else { return }
-            rootView.forEachInSubtree { $0.setNeedsLayout() }
+            for root in [rootView] + layer.entries.map(\.root) { root.forEachInSubtree { $0.setNeedsLayout() } }
             addDamage(Rect(origin: .zero, size: size))
         }
     }
