@@ -40,6 +40,7 @@ enum AtSpi {
             switch role {
             case .window: return 23  // frame
             case .dialog: return 16
+            case .alert: return 2
             case .panel: return 39
             case .group: return 39  // a panel: AT-SPI has no radio group
             case .scrollPane: return 49
@@ -69,6 +70,7 @@ enum AtSpi {
             switch role {
             case .window: return "frame"
             case .dialog: return "dialog"
+            case .alert: return "alert"
             case .panel, .group: return "panel"
             case .scrollPane: return "scroll pane"
             case .splitPane: return "split pane"

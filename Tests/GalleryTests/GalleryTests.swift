@@ -28,9 +28,9 @@ import Testing
             if let focused = scene.focusedView { visited.append(focused) }
         }
         let expected: [View] = [
-            gallery.saveButton, gallery.doneButton, gallery.moreButton, gallery.rememberBox, gallery.wifiSwitch,
-            gallery.sizeGroup, gallery.volume, gallery.field, gallery.fruit, gallery.actions, gallery.arabicField,
-            gallery.sendButton, gallery.list,
+            gallery.saveButton, gallery.doneButton, gallery.moreButton, gallery.deleteButton, gallery.rememberBox,
+            gallery.wifiSwitch, gallery.sizeGroup, gallery.volume, gallery.field, gallery.fruit, gallery.actions,
+            gallery.arabicField, gallery.sendButton, gallery.list,
         ]
         let first = visited.prefix(expected.count)
         #expect(first.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
@@ -68,6 +68,27 @@ import Testing
                 let frame = gallery.list.convert(gallery.list.bounds, to: nil)
                 return frame.minY >= 0 && frame.minY < 300  // at least its top shows
             })
+    }
+
+    @Test func theDeleteButtonAsksInADestructiveAlertAnsweredByKeysOrTheMouse() throws {
+        let (gallery, test, log) = try open()
+        defer { test.close() }
+        test.input.focus(test.window)
+        #expect(test.wait { test.window.hasKeyboardFocus })
+        gallery.deleteButton.becomeFocused()
+        test.tap(.enter)
+        let alert = try #require(gallery.deleteAlert)
+        #expect(test.window.scene.focusedView === alert.buttons[0])  // Cancel, the safe button
+        test.tap(.tab, modifiers: .shift)  // back to "Don't ask again"
+        test.tap(.space)
+        test.tap(.escape)
+        #expect(test.wait { log.lines == ["alert: Cancel, don't ask again"] }, "\(log.lines)")
+        #expect(gallery.deleteButton.isFocused)  // focus comes back
+        test.click(gallery.deleteButton)
+        let second = try #require(gallery.deleteAlert)
+        test.settle()
+        test.click(second.buttons[1])
+        #expect(test.wait { log.lines.last == "alert: Delete" }, "\(log.lines)")
     }
 
     @Test func theMenuButtonAndTheContextMenuRunTheirItems() throws {

@@ -95,8 +95,8 @@ func makeDirectory(_ path: String) {
     return camera.written
 }
 
-/// The Gallery: every control, at rest, then with the list scrolled, a menu open, a tooltip, and
-/// the split view (also right to left).
+/// The Gallery: every control, at rest, then with the list scrolled, a menu open, a tooltip, the
+/// split view and the Delete… button's alert (both also right to left).
 @MainActor func gallery(into directory: String) throws -> [String] {
     let content = GalleryView(announce: say)
     let camera = try Camera(content, size: GalleryView.preferredSize, title: "Canopy Gallery", directory: directory)
@@ -145,6 +145,17 @@ func makeDirectory(_ path: String) {
     test.window.scene.layoutDirection = .rightToLeft
     try camera.shoot("gallery-split-rtl")
     test.window.scene.layoutDirection = .leftToRight
+    // The destructive alert of the Delete… button over the dimmed window, then mirrored.
+    if let scroller = content.subviews.first(where: { $0 is ScrollView }) as? ScrollView {
+        scroller.setContentOffset(.zero, animated: false)
+    }
+    test.settle()
+    test.click(content.deleteButton)
+    try camera.shoot("gallery-alert")
+    test.window.scene.layoutDirection = .rightToLeft
+    try camera.shoot("gallery-alert-rtl")
+    test.window.scene.layoutDirection = .leftToRight
+    test.tap(.escape)
     return camera.written
 }
 

@@ -15,6 +15,10 @@ import Canopy
     public let doneButton = Button(title: "Done")
     /// A plain button.
     public let moreButton = Button(title: "More…")
+    /// Asks, in a destructive alert, whether to delete.
+    public let deleteButton = Button(title: "Delete…")
+    /// The alert the delete button shows while it is up (or `nil`).
+    public private(set) weak var deleteAlert: Alert?
     /// A disabled button.
     public let disabledButton = Button(title: "Disabled")
     /// A check box.
@@ -174,7 +178,7 @@ import Canopy
             return StackView(axis: .vertical, spacing: 8, views: [heading, row])
         }
         for view in [
-            section("Buttons", [saveButton, doneButton, moreButton, disabledButton]),
+            section("Buttons", [saveButton, doneButton, moreButton, deleteButton, disabledButton]),
             section("Choices", [rememberBox, wifiSwitch, sizeGroup]),
             section("Values", [volume, volumeLabel, progress]),
             section("Busy", [busy]),
@@ -204,6 +208,7 @@ import Canopy
         saveButton.onPrimaryAction = { announce("button: Save") }
         doneButton.onPrimaryAction = { announce("button: Done") }
         moreButton.onPrimaryAction = { announce("button: More") }
+        deleteButton.onPrimaryAction = { [unowned self] in self.confirmDelete(announce) }
         rememberBox.onValueChanged = { announce("checkbox: \($0 ? "on" : "off")") }
         wifiSwitch.onValueChanged = { announce("switch: \($0 ? "on" : "off")") }
         sizeGroup.onValueChanged = { [unowned self] in announce("radio: \(self.sizeGroup.options[$0])") }
@@ -222,6 +227,21 @@ import Canopy
             self.rows.rows[row].isChecked = done
             announce("list: Task \(row + 1) \(done ? "done" : "open")")
         }
+    }
+
+    /// Asks whether to delete the tasks, with a "Don't ask again" box; announces the answer.
+    private func confirmDelete(_ announce: @escaping (String) -> Void) {
+        guard let scene else { return }
+        let alert = Alert(
+            title: "Delete the checked tasks?", message: "They will be removed from the list. This cannot be undone.",
+            buttons: [Alert.Choice("Cancel", role: .cancel), Alert.Choice("Delete", role: .destructive)])
+        let askAgain = CheckBox(title: "Don't ask again")
+        alert.accessory = askAgain
+        alert.onResponse = { index in
+            announce("alert: \(alert.buttons[index].title)\(askAgain.isChecked ? ", don't ask again" : "")")
+        }
+        alert.present(in: scene)
+        deleteAlert = alert
     }
 
     private func checkAll(_ done: Bool, _ announce: (String) -> Void) {

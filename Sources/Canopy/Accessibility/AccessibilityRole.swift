@@ -8,6 +8,8 @@ public enum AccessibilityRole: Hashable, Sendable, CaseIterable {
     case window
     /// A modal presentation: nothing beneath it takes input while it is up.
     case dialog
+    /// A message that asks the user to answer it with one of its buttons (an ``Alert``).
+    case alert
     /// A container that groups views (a named stack, a pop-up's panel).
     case panel
     /// A container of options of which one is chosen (a radio group).

@@ -5,7 +5,8 @@
 /// Events go to the view they are for — the view under the pointer, or the focused view for
 /// keys — and then up the responder chain until a view takes them (its handler returns true).
 /// Keys no view takes are the scene's: Tab and Shift-Tab move focus (inside the topmost modal
-/// presentation when one is up), Escape dismisses the topmost presentation, the Menu key and
+/// presentation when one is up), Enter presses the default button and Escape the cancel button
+/// (``ButtonRole``), else Escape dismisses the topmost presentation or runs ``cancelAction``, the Menu key and
 /// Shift-F10 open the focused view's context menu, registered keyboard shortcuts run, and
 /// Control-Z, Control-Shift-Z and Control-Y undo and redo (``undo()``). A right press opens the ``View/contextMenu`` of the first view up the
 /// chain that has one (unless a view before it takes the press), and the pointer resting on a
@@ -21,6 +22,10 @@
     /// The platform the scene runs on: its text measurer, clipboards, pointer shape, pop-ups and
     /// drags (see ``SceneHost``). Kept strongly; `nil` for a scene on its own.
     public var host: SceneHost?
+    /// What Escape does when nothing in the window takes it (no focused view, cancel button
+    /// or presentation): a host sets it for a dialog window, which Escape closes. `nil` leaves
+    /// Escape unused.
+    public var cancelAction: (() -> Void)?
     /// What the scene's views measure text with: the host's measurer, or
     /// ``View/defaultTextMeasurer`` without a host.
     public var textMeasurer: TextMeasuring { host?.textMeasurer ?? View.defaultTextMeasurer }
@@ -30,11 +35,11 @@
     }
 
     /// Which way the window's layout runs; right to left mirrors the views that follow it.
-    /// Setting it lays out and redraws everything.
+    /// Setting it lays out and redraws everything, presentations too.
     public var layoutDirection = LayoutDirection.leftToRight {
         didSet {
             guard layoutDirection != oldValue else { return }
-            rootView.forEachInSubtree { $0.setNeedsLayout() }
+            for root in [rootView] + layer.entries.map(\.root) { root.forEachInSubtree { $0.setNeedsLayout() } }
             addDamage(Rect(origin: .zero, size: size))
         }
     }
@@ -70,7 +75,7 @@
     /// The clock animations and timers are timed by.
     public var clock: AnimationClock { animator.clock }
 
-    private lazy var layer = PresentationLayer(scene: self)
+    lazy var layer = PresentationLayer(scene: self)
     private lazy var tooltips = TooltipController(scene: self)
     private var hoverPath: [WeakView] = []
     /// Where the pointer was last seen in the window, for hover to follow what moves under it
@@ -478,7 +483,9 @@
     private func unhandledKeyDown(_ event: KeyEvent) {
         if event.key == .tab, event.modifiers.isSubset(of: [.shift]) {
             moveFocus(backward: event.modifiers.contains(.shift))
-        } else if event.key == .escape, event.modifiers.isEmpty, layer.dismissForEscape() {
+        } else if event.key == .enter, event.modifiers.isEmpty, pressButton(withRole: .default) {
+            return
+        } else if event.key == .escape, event.modifiers.isEmpty, cancelForEscape() {
             return
         } else if event.opensContextMenu, openContextMenuOfFocusedView() {
             return

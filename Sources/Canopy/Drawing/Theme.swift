@@ -8,6 +8,8 @@
 public struct Theme: Hashable, Sendable {
     /// The tint of focus rings, carets, selections and prominent controls.
     public var accent = Color(rgb: 0x3478f6)
+    /// Actions that destroy the user's work: a destructive button's fill.
+    public var destructive = Color(rgb: 0xd0312d)
     /// Ordinary text.
     public var text = Color(white: 0.1)
     /// Less important text: placeholders, captions, disabled titles, secondary row text.

@@ -69,12 +69,22 @@ open class Button: Control {
 
         /// A button filled with `theme`'s accent and white text, for the action a screen is about.
         public static func prominent(for theme: Theme) -> Style {
-            let accent = theme.accent
+            filled(with: theme.accent, for: theme)
+        }
+
+        /// A button filled with `theme`'s destructive colour and white text, for an action that
+        /// destroys the user's work (Delete, Discard).
+        public static func destructive(for theme: Theme) -> Style {
+            filled(with: theme.destructive, for: theme)
+        }
+
+        /// A button filled with `fill`, shades of it for its states, and white text.
+        private static func filled(with fill: Color, for theme: Theme) -> Style {
             func shade(_ amount: Double) -> Color {
-                Color(red: accent.red * amount, green: accent.green * amount, blue: accent.blue * amount)
+                Color(red: fill.red * amount, green: fill.green * amount, blue: fill.blue * amount)
             }
             return Style(
-                background: accent, hoveredBackground: shade(0.92), highlightedBackground: shade(0.8),
+                background: fill, hoveredBackground: shade(0.92), highlightedBackground: shade(0.8),
                 disabledBackground: theme.disabledControlBackground, title: .white,
                 disabledTitle: theme.secondaryText, border: shade(0.85), focusRing: shade(0.6),
                 disabledBorder: theme.border)
@@ -107,14 +117,27 @@ open class Button: Control {
     public var appearance = Appearance.standard {
         didSet { if appearance != oldValue { setNeedsDisplay() } }
     }
-    /// The state colours, overriding ``appearance``; `nil` follows the theme.
+    /// The state colours, overriding ``role`` and ``appearance``; `nil` follows the theme.
     public var style: Style? {
         didSet { if style != oldValue { setNeedsDisplay() } }
+    }
+
+    /// What the button is to the dialog or window it is in (see ``ButtonRole``): a default
+    /// button is pressed by Enter and drawn prominent, a cancel button is pressed by Escape, a
+    /// destructive one is drawn in the theme's destructive colour. A default or destructive role
+    /// decides the look over ``appearance``.
+    public var role = ButtonRole.normal {
+        didSet { if role != oldValue { setNeedsDisplay() } }
     }
 
     /// The colours the button draws with now.
     public var resolvedStyle: Style {
         if let style { return style }
+        switch role {
+        case .default: return .prominent(for: theme)
+        case .destructive: return .destructive(for: theme)
+        case .normal, .cancel: break
+        }
         switch appearance {
         case .standard: return .standard(for: theme)
         case .prominent: return .prominent(for: theme)

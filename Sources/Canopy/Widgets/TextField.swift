@@ -3,7 +3,8 @@
 /// double-click and Shift with the arrows, copy, cut and paste through the system clipboard,
 /// selected text offered on the primary selection and middle-click pasting it, a placeholder, and
 /// horizontal scrolling that keeps the caret in view. Enter is the field's primary action: it
-/// calls ``onSubmit`` with the text (and ``Control/onPrimaryAction``); every edit the user makes
+/// calls ``onSubmit`` with the text (and ``Control/onPrimaryAction``), and a field with neither
+/// leaves Enter to the window (a dialog's default button, ``ButtonRole``); every edit the user makes
 /// (undo and redo too) calls ``onValueChanged`` (setting ``text`` from code calls nothing).
 ///
 /// A ``Control``: a disabled field (``Control/isEnabled`` off) takes no focus, no typing, no
@@ -541,6 +542,8 @@ open class TextField: Control {
         }
         switch key {
         case .enter:
+            // A field nobody listens to leaves Enter to the dialog's default button.
+            guard onSubmit != nil || onPrimaryAction != nil else { return false }
             if pendingPastes > 0 {
                 submitsAfterPaste = true
             } else {

@@ -26,7 +26,9 @@ extension Window {
     /// the window manager keeps it above this window and focuses it. A `modal` dialog (the
     /// default, as an alert or a preferences sheet) takes this window's input until it closes: a
     /// click here brings the dialog forward instead. Close it with ``close()``; closing this
-    /// window closes it too.
+    /// window closes it too. As desktop dialogs do, Enter presses its default button and Escape
+    /// its cancel button (``Canopy/ButtonRole``); without one, Escape closes the dialog as its
+    /// close button would (``shouldClose`` decides).
     @discardableResult
     public func presentDialog(
         title: String, size: Size, rootView: View, modal: Bool = true
@@ -35,11 +37,26 @@ extension Window {
         let dialog = try Window(
             application: application, title: title, size: size, rootView: rootView, scale: scale,
             kind: .dialog(of: self, modal: modal))
+        dialog.scene.cancelAction = { [weak dialog] in dialog?.closeIfAllowed() }
         if modal {
             // What was under the pointer here stops looking hovered: the pointer is the dialog's.
             scene.handlePointerLeft(MouseEvent(locationInWindow: Point(x: -1, y: -1), clickCount: 0))
         }
         dialog.show()
+        return dialog
+    }
+
+    /// Opens `alert` in a modal dialog of this window titled `title` (the alert's title by
+    /// default), sized to the alert, with focus on its ``Canopy/Alert/initialFocus``; answering
+    /// the alert closes the dialog, and Escape presses its cancel button.
+    @discardableResult
+    public func presentDialog(_ alert: Alert, title: String? = nil) throws(X11Error) -> Window {
+        alert.cornerRadius = 0  // the window's edges are the alert's
+        alert.shadow = nil
+        let size = alert.sizeThatFits(Size(width: alert.preferredWidth, height: .infinity))
+        let dialog = try presentDialog(title: title ?? alert.titleLabel.text, size: size, rootView: alert)
+        alert.closeWindow = { [weak dialog] in dialog?.close() }
+        alert.initialFocus?.becomeFocused()
         return dialog
     }
 

@@ -103,7 +103,7 @@ extension Window {
         guard message.message_type == atoms.wmProtocols, let words = ClientMessageWords(message) else { return }
         switch words.atom(0) {
         case atoms.wmDeleteWindow:
-            if shouldClose?() ?? true { close() }
+            closeIfAllowed()
         case atoms.wmTakeFocus:
             // The window manager offers the keyboard, with the time of the event that moved it.
             guard isMapped else { return }

@@ -245,6 +245,11 @@ import CX11
         XFlush(connection.display)
     }
 
+    /// Closes the window as its close button asks to, if ``shouldClose`` agrees.
+    func closeIfAllowed() {
+        if shouldClose?() ?? true { close() }
+    }
+
     /// How long a closing window waits for a clipboard manager to take its copy.
     public static let clipboardHandOffTimeout = 2.0
 
