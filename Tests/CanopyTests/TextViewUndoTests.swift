@@ -84,6 +84,19 @@ import Testing
         #expect(view.text == "")
     }
 
+    @Test func aCombiningAccentTypedJoinsTheWordsStep() {
+        let (scene, view) = makeView("x\n")
+        press(.end, .control, in: scene)
+        type("cafe", into: scene)
+        scene.handleKeyDown(KeyEvent(key: .character("\u{301}"), text: "\u{301}"))  // joins the "e"
+        type("s", into: scene)
+        #expect(view.document.paragraphs == ["x", "cafés"])
+        undo(scene)
+        #expect(view.document.paragraphs == ["x", ""] && !view.editHistory.stack.canUndo)
+        redo(scene)
+        #expect(view.document.paragraphs == ["x", "cafés"] && caret(view) == .caret(at: at(1, 5)))
+    }
+
     @Test func enterInsideAParagraphIsUndoneWithTheCaretPutBack() {
         let (scene, view) = makeView("first line\nsecond")
         press(.right, in: scene, times: 5)

@@ -87,7 +87,6 @@ extension X11Tests {
             test.tap(.character("z"), modifiers: [.control, .shift])
             #expect(test.wait { notes == ["groceries"] })
         }
-    
 
         /// A focused text view alone in a window, its pauses as long as the field's.
         func makeTextViewWindow(_ text: String) throws -> (TestWindow, TextView) {

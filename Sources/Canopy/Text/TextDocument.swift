@@ -180,7 +180,8 @@ public struct TextDocument: Hashable, Sendable {
     public mutating func deleteBackward(
         byWord: Bool = false, using segmenter: TextSegmenting = SimpleTextSegmenter()
     ) -> TextEdit<TextPosition> {
-        deleting(to: hasSelection ? anchor : byWord ? wordStart(before: caret, using: segmenter) : position(before: caret))
+        guard !hasSelection else { return deleting(to: anchor) }
+        return deleting(to: byWord ? wordStart(before: caret, using: segmenter) : position(before: caret))
     }
 
     /// Deletes the selection, or the character (or word, as `segmenter` finds words) after the
@@ -189,7 +190,8 @@ public struct TextDocument: Hashable, Sendable {
     public mutating func deleteForward(
         byWord: Bool = false, using segmenter: TextSegmenting = SimpleTextSegmenter()
     ) -> TextEdit<TextPosition> {
-        deleting(to: hasSelection ? anchor : byWord ? wordEnd(after: caret, using: segmenter) : position(after: caret))
+        guard !hasSelection else { return deleting(to: anchor) }
+        return deleting(to: byWord ? wordEnd(after: caret, using: segmenter) : position(after: caret))
     }
 
     /// Deletes from the caret to `position` (the anchor when there is a selection); the edit's
