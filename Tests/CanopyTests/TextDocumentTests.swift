@@ -105,7 +105,8 @@ import Testing
     }
 
     /// Random edits agree with the same edits made on one flat string: the text, and where the
-    /// caret ends, counted in the characters of the flat text.
+    /// caret ends, counted in the characters of the flat text; the edit each returns, inverted,
+    /// gives the text and selection before it back, and made again, the text after it.
     @Test func randomEditsAgreeWithAFlatString() {
         var random = SeededRandom(seed: 25)
         var document = TextDocument(text: "start\nof it")
@@ -124,6 +125,8 @@ import Testing
             return document.end
         }
         for step in 0..<400 {
+            let before = document.text
+            let edit: TextEdit<TextPosition>
             let count = flat.count
             let a = Int.random(in: 0...count, using: &random), b = Int.random(in: 0...count, using: &random)
             let range = min(a, b)..<max(a, b)
@@ -133,26 +136,31 @@ import Testing
             case 0:
                 let piece = pieces[Int.random(in: 0..<pieces.count, using: &random)]
                 document.select(from: position(ofFlat: range.lowerBound), to: position(ofFlat: range.upperBound))
-                document.insert(piece)
+                edit = document.insert(piece)
                 let caret = min(
                     (String(flat[..<lower]) + piece).count, (String(flat[..<lower]) + piece + flat[upper...]).count)
                 flat.replaceSubrange(lower..<upper, with: piece)
                 #expect(offset(of: document.caret) == caret, "step \(step): inserting \(piece.debugDescription)")
             case 1:
                 document.setCaret(position(ofFlat: range.upperBound))
-                document.deleteBackward()
+                edit = document.deleteBackward()
                 if range.upperBound > 0 {
                     let at = flat.index(flat.startIndex, offsetBy: range.upperBound - 1)
                     flat.remove(at: at)
                 }
             default:
                 document.setCaret(position(ofFlat: range.lowerBound))
-                document.deleteForward()
+                edit = document.deleteForward()
                 if range.lowerBound < count { flat.remove(at: lower) }
             }
             #expect(document.text == flat, "step \(step)")
             #expect(document.paragraphs.count == flat.split(separator: "\n", omittingEmptySubsequences: false).count)
-            if document.text != flat { break }
+            var undone = document
+            undone.apply(edit.inverted)
+            #expect(undone.text == before && undone.selectionEnds == edit.selectionBefore, "step \(step): undo \(edit)")
+            undone.apply(edit)
+            #expect(undone.text == document.text, "step \(step): redo \(edit)")
+            if document.text != flat || undone.text != document.text { break }
         }
     }
 }

@@ -27,7 +27,7 @@ import Testing
     func undo(_ scene: Scene) { press(.character("z"), .control, in: scene) }
     func redo(_ scene: Scene) { press(.character("Z"), [.control, .shift], in: scene) }
 
-    func selection(_ field: TextField) -> TextEdit.Selection { field.editing.selectionEnds }
+    func selection(_ field: TextField) -> TextEdit<Int>.Selection { field.editing.selectionEnds }
 
     @Test func typingIsUndoneAWordAtATimeAndRedoneTheSameWay() {
         let (scene, field) = makeField()

@@ -105,10 +105,34 @@ public struct TextDocument: Hashable, Sendable {
 
     /// Replaces the selection (or inserts at the caret) with `string`; each line break in it
     /// starts a new paragraph. The caret ends after what was inserted, counted in the characters
-    /// of the result (a combining accent typed after "e" makes one "é").
-    public mutating func insert(_ string: String) {
-        caret = replace(selection, with: string)
+    /// of the result (a combining accent typed after "e" makes one "é"). Returns the edit made,
+    /// for an undo history: it holds the text replaced and the text put in, not the document.
+    @discardableResult
+    public mutating func insert(_ string: String) -> TextEdit<TextPosition> {
+        let selectionBefore = selectionEnds
+        let range = selection
+        // The text from a character before the edit to a few after it: only there can the
+        // characters (the clusters) the edit touches change.
+        let from = TextPosition(paragraph: range.lowerBound.paragraph, offset: max(0, range.lowerBound.offset - 1))
+        let upperCount = characterCount(ofParagraph: range.upperBound.paragraph)
+        let after = max(0, upperCount - range.upperBound.offset - 4)
+        let oldWindow = text(in: from..<TextPosition(paragraph: range.upperBound.paragraph, offset: upperCount - after))
+        caret = replace(range, with: string)
         anchor = caret
+        let newCount = characterCount(ofParagraph: caret.paragraph)
+        let to = max(from, TextPosition(paragraph: caret.paragraph, offset: max(0, newCount - after)))
+        return TextEdit(
+            changing: oldWindow[...], to: text(in: from..<to)[...], at: from, selectionBefore: selectionBefore,
+            selectionAfter: selectionEnds)
+    }
+
+    /// Replaces the edit's ``TextEdit/range`` (clamped to the document) with its
+    /// ``TextEdit/newText`` and selects its ``TextEdit/selectionAfter``: what an undo history
+    /// asks of the editor (an edit ``insert(_:)`` returned, or its ``TextEdit/inverted``).
+    public mutating func apply(_ edit: TextEdit<TextPosition>) {
+        select(from: edit.range.lowerBound, to: edit.range.upperBound)
+        insert(edit.newText)
+        select(from: edit.selectionAfter.anchor, to: edit.selectionAfter.caret)
     }
 
     /// Replaces `range` (clamped) with `string`, leaving the selection where it was in the text
@@ -151,17 +175,33 @@ public struct TextDocument: Hashable, Sendable {
     }
 
     /// Deletes the selection, or the character (or word, as `segmenter` finds words) before the
-    /// caret; at a paragraph's start, the line break before it.
-    public mutating func deleteBackward(byWord: Bool = false, using segmenter: TextSegmenting = SimpleTextSegmenter()) {
-        if !hasSelection { anchor = byWord ? wordStart(before: caret, using: segmenter) : position(before: caret) }
-        insert("")
+    /// caret; at a paragraph's start, the line break before it. Returns the edit made.
+    @discardableResult
+    public mutating func deleteBackward(
+        byWord: Bool = false, using segmenter: TextSegmenting = SimpleTextSegmenter()
+    ) -> TextEdit<TextPosition> {
+        guard !hasSelection else { return deleting(to: anchor) }
+        return deleting(to: byWord ? wordStart(before: caret, using: segmenter) : position(before: caret))
     }
 
     /// Deletes the selection, or the character (or word, as `segmenter` finds words) after the
-    /// caret; at a paragraph's end, the line break after it.
-    public mutating func deleteForward(byWord: Bool = false, using segmenter: TextSegmenting = SimpleTextSegmenter()) {
-        if !hasSelection { anchor = byWord ? wordEnd(after: caret, using: segmenter) : position(after: caret) }
-        insert("")
+    /// caret; at a paragraph's end, the line break after it. Returns the edit made.
+    @discardableResult
+    public mutating func deleteForward(
+        byWord: Bool = false, using segmenter: TextSegmenting = SimpleTextSegmenter()
+    ) -> TextEdit<TextPosition> {
+        guard !hasSelection else { return deleting(to: anchor) }
+        return deleting(to: byWord ? wordEnd(after: caret, using: segmenter) : position(after: caret))
+    }
+
+    /// Deletes from the caret to `position` (the anchor when there is a selection); the edit's
+    /// selection before is the one the user saw.
+    private mutating func deleting(to position: TextPosition) -> TextEdit<TextPosition> {
+        let selectionBefore = selectionEnds
+        anchor = position
+        var edit = insert("")
+        edit.selectionBefore = selectionBefore
+        return edit
     }
 
     /// Forgets the paragraph changes recorded so far, returning them.
@@ -177,6 +217,9 @@ public struct TextDocument: Hashable, Sendable {
         caret = clamped(position)
         if !extending { anchor = caret }
     }
+
+    /// The selection's two ends.
+    public var selectionEnds: TextEdit<TextPosition>.Selection { TextEdit.Selection(anchor: anchor, caret: caret) }
 
     /// Selects from `anchor` to `caret` (both clamped).
     public mutating func select(from anchor: TextPosition, to caret: TextPosition) {

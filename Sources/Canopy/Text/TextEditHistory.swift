@@ -10,32 +10,36 @@
 /// edit after the caret or the selection moved. Undo hands the editor ``TextEdit/inverted`` (it
 /// puts the old text back and the selection it had); redo, the edit itself.
 ///
-/// Any editor can keep one: ``TextField`` does, applying the edits with
-/// ``TextEditingState/apply(_:)``.
-@MainActor public final class TextEditHistory {
+/// Any editor can keep one, over the positions it counts in (``TextEditPosition``): ``TextField``
+/// keeps a `TextEditHistory<Int>`, applying the edits with ``TextEditingState/apply(_:)``;
+/// ``TextView`` a `TextEditHistory<TextPosition>`, applying them with ``TextDocument/apply(_:)``
+/// (an edit holds only the text it replaced and the text it put in, however long the document).
+@MainActor public final class TextEditHistory<Position: TextEditPosition> {
     /// The steps, for the editor to offer as its ``View/undoStack``.
     public let stack: UndoStack
     /// The longest pause, in seconds, between keys typed into one step.
     public var pauseInterval = 1.0
     /// How many steps a history keeps unless told otherwise.
-    public static let defaultLevelLimit = 1_000
+    public static var defaultLevelLimit: Int { 1_000 }
+    /// The edits it records: replacements at the editor's positions.
+    public typealias Edit = TextEdit<Position>
 
     /// An edit on the stack, in a box so that edits joining it change the step in place.
     private final class RecordedEdit {
-        var edit: TextEdit
-        init(_ edit: TextEdit) { self.edit = edit }
+        var edit: Edit
+        init(_ edit: Edit) { self.edit = edit }
     }
 
     /// The step last recorded, which the next edit may join while it is still the stack's top:
     /// its edit, its kind, when it was last added to, and the stack's revision just after.
     private var openStep: (recorded: RecordedEdit, kind: TextEditKind, time: Double, revision: Int)?
-    private let apply: @MainActor (TextEdit) -> Void
+    private let apply: @MainActor (Edit) -> Void
 
     /// Creates an empty history keeping at most `levelLimit` steps (all when `nil`); `apply`
     /// makes an edit in the editor (replaces the edit's ``TextEdit/range`` with its
     /// ``TextEdit/newText`` and selects ``TextEdit/selectionAfter``) when the user undoes or
     /// redoes one.
-    public init(levelLimit: Int? = defaultLevelLimit, apply: @escaping @MainActor (TextEdit) -> Void) {
+    public init(levelLimit: Int? = defaultLevelLimit, apply: @escaping @MainActor (Edit) -> Void) {
         stack = UndoStack(levelLimit: levelLimit)
         self.apply = apply
     }
@@ -43,7 +47,7 @@
     /// Records `edit`, made by the user as `kind` at `time` (seconds on the editor's clock),
     /// joining the last step if they belong together. Edits that change nothing, and those made
     /// while the stack undoes or redoes, are not recorded.
-    public func record(_ edit: TextEdit, as kind: TextEditKind, at time: Double) {
+    public func record(_ edit: Edit, as kind: TextEditKind, at time: Double) {
         guard !edit.changesNothing, !stack.isUndoing, !stack.isRedoing else { return }
         if let open = openStep, open.revision == stack.revision,
             let joined = join(open.recorded.edit, open.kind, with: edit, kind, after: time - open.time)
@@ -79,14 +83,14 @@
     /// `last` and `edit` as one edit, if `edit` (made `gap` seconds after `last`) belongs in
     /// `last`'s step.
     private func join(
-        _ last: TextEdit, _ lastKind: TextEditKind, with edit: TextEdit, _ kind: TextEditKind, after gap: Double
-    ) -> TextEdit? {
+        _ last: Edit, _ lastKind: TextEditKind, with edit: Edit, _ kind: TextEditKind, after gap: Double
+    ) -> Edit? {
         guard kind == lastKind, edit.selectionBefore == last.selectionAfter else { return nil }
         switch kind {
         case .typing:
             // The edit lies inside what was typed (a combining accent re-types the letter it
             // joins) or right after it, and does not start a word after a space.
-            let typed = last.range.lowerBound..<(last.range.lowerBound + last.newText.count)
+            let typed = last.range.lowerBound..<last.range.lowerBound.advanced(past: last.newText)
             guard gap <= pauseInterval, edit.range.lowerBound >= typed.lowerBound,
                 edit.range.upperBound <= typed.upperBound
             else { return nil }
@@ -96,10 +100,9 @@
                 newText += edit.newText  // typed at the end, as almost always: no walk through the word
             } else {
                 let end = newText.endIndex
-                guard
-                    let lower = newText.index(
-                        newText.startIndex, offsetBy: edit.range.lowerBound - typed.lowerBound, limitedBy: end),
-                    let upper = newText.index(lower, offsetBy: edit.range.count, limitedBy: end)
+                guard let start = typed.lowerBound.distance(to: edit.range.lowerBound, within: newText),
+                    let lower = newText.index(newText.startIndex, offsetBy: start, limitedBy: end),
+                    let upper = newText.index(lower, offsetBy: edit.oldText.count, limitedBy: end)
                 else { return nil }
                 newText.replaceSubrange(lower..<upper, with: edit.newText)
             }
@@ -118,7 +121,7 @@
                 return nil
             }
             return TextEdit(
-                range: last.range.lowerBound..<(last.range.upperBound + edit.range.count),
+                range: last.range.lowerBound..<last.range.upperBound.advanced(past: edit.oldText),
                 oldText: last.oldText + edit.oldText, newText: "", selectionBefore: last.selectionBefore,
                 selectionAfter: edit.selectionAfter)
         case .inputMethodCommit, .paste, .cut, .drop, .replace:

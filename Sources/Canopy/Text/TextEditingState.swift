@@ -70,7 +70,7 @@ public struct TextEditingState: Hashable, Sendable {
     /// "é", not two characters (the edit then replaces "e" with "é"). Only the characters next
     /// to the edit are counted again.
     @discardableResult
-    public mutating func insert(_ string: String) -> TextEdit {
+    public mutating func insert(_ string: String) -> TextEdit<Int> {
         let inserted = Self.singleLine(string)
         let selectionBefore = selectionEnds
         let range = selection
@@ -97,43 +97,16 @@ public struct TextEditingState: Hashable, Sendable {
         anchor = caret
         caretUTF8 = text.utf8.distance(from: text.startIndex, to: text.index(fromIndex, offsetBy: caret - fromPosition))
         anchorUTF8 = caretUTF8
-        return Self.edit(
-            from: oldWindow[...], to: newWindow, at: fromPosition, selectionBefore: selectionBefore,
-            selectionAfter: selectionEnds)
-    }
-
-    /// The edit that turned `old` into `new`, both starting at character `position`: the
-    /// characters between what they have in common at the start and at the end (compared
-    /// scalar by scalar, so that "é" written two ways is a change).
-    private static func edit(
-        from old: Substring, to new: Substring, at position: Int, selectionBefore: TextEdit.Selection,
-        selectionAfter: TextEdit.Selection
-    ) -> TextEdit {
-        func same(_ a: Character, _ b: Character) -> Bool { a.unicodeScalars.elementsEqual(b.unicodeScalars) }
-        var oldStart = old.startIndex, newStart = new.startIndex, prefix = 0
-        while oldStart < old.endIndex, newStart < new.endIndex, same(old[oldStart], new[newStart]) {
-            old.formIndex(after: &oldStart)
-            new.formIndex(after: &newStart)
-            prefix += 1
-        }
-        var oldEnd = old.endIndex, newEnd = new.endIndex
-        while oldEnd > oldStart, newEnd > newStart, same(old[old.index(before: oldEnd)], new[new.index(before: newEnd)])
-        {
-            old.formIndex(before: &oldEnd)
-            new.formIndex(before: &newEnd)
-        }
-        let replaced = String(old[oldStart..<oldEnd])
-        let start = position + prefix
         return TextEdit(
-            range: start..<(start + replaced.count), oldText: replaced, newText: String(new[newStart..<newEnd]),
-            selectionBefore: selectionBefore, selectionAfter: selectionAfter)
+            changing: oldWindow[...], to: newWindow, at: fromPosition, selectionBefore: selectionBefore,
+            selectionAfter: selectionEnds)
     }
 
     /// Replaces the edit's ``TextEdit/range`` (clamped to the text) with its
     /// ``TextEdit/newText`` and selects its ``TextEdit/selectionAfter``: what an undo history
     /// asks of the editor (the edit ``insert(_:)`` returned, or its ``TextEdit/inverted``).
-    public mutating func apply(_ edit: TextEdit) {
-        select(TextEdit.Selection(anchor: edit.range.lowerBound, caret: edit.range.upperBound))
+    public mutating func apply(_ edit: TextEdit<Int>) {
+        select(TextEdit<Int>.Selection(anchor: edit.range.lowerBound, caret: edit.range.upperBound))
         insert(edit.newText)
         select(edit.selectionAfter)
     }
@@ -143,7 +116,7 @@ public struct TextEditingState: Hashable, Sendable {
     @discardableResult
     public mutating func deleteBackward(
         byWord: Bool = false, using segmenter: TextSegmenting = SimpleTextSegmenter()
-    ) -> TextEdit {
+    ) -> TextEdit<Int> {
         guard !hasSelection else { return deleting(to: anchor) }
         return deleting(to: byWord ? wordStart(before: caret, using: segmenter) : max(0, caret - 1))
     }
@@ -153,14 +126,14 @@ public struct TextEditingState: Hashable, Sendable {
     @discardableResult
     public mutating func deleteForward(
         byWord: Bool = false, using segmenter: TextSegmenting = SimpleTextSegmenter()
-    ) -> TextEdit {
+    ) -> TextEdit<Int> {
         guard !hasSelection else { return deleting(to: anchor) }
         return deleting(to: byWord ? wordEnd(after: caret, using: segmenter) : min(count, caret + 1))
     }
 
     /// Deletes from the caret to `position` (the anchor when there is a selection); the edit's
     /// selection before is the one the user saw.
-    private mutating func deleting(to position: Int) -> TextEdit {
+    private mutating func deleting(to position: Int) -> TextEdit<Int> {
         let selectionBefore = selectionEnds
         setAnchor(position)
         var edit = insert("")
@@ -200,10 +173,10 @@ public struct TextEditingState: Hashable, Sendable {
     }
 
     /// The selection's two ends.
-    public var selectionEnds: TextEdit.Selection { TextEdit.Selection(anchor: anchor, caret: caret) }
+    public var selectionEnds: TextEdit<Int>.Selection { TextEdit<Int>.Selection(anchor: anchor, caret: caret) }
 
     /// Selects from `selection`'s anchor to its caret (each clamped).
-    public mutating func select(_ selection: TextEdit.Selection) {
+    public mutating func select(_ selection: TextEdit<Int>.Selection) {
         setCaret(selection.anchor)
         setCaret(selection.caret, extending: true)
     }

@@ -140,7 +140,7 @@ open class TextField: Control {
 
     /// The history of the user's edits, which Control-Z and Control-Shift-Z go back and forth
     /// in (its ``TextEditHistory/stack`` is the field's ``undoStack``).
-    public private(set) lazy var editHistory = TextEditHistory { [weak self] change in
+    public private(set) lazy var editHistory = TextEditHistory<Int> { [weak self] change in
         self?.edit { $0.apply(change) }
     }
 
@@ -335,9 +335,9 @@ open class TextField: Control {
 
     /// Applies an edit the user made as `kind` and records it in the history, with the
     /// selection the user saw before it (a drop moves the caret first).
-    private func record(_ kind: TextEditKind, _ change: (inout TextEditingState) -> TextEdit) {
+    private func record(_ kind: TextEditKind, _ change: (inout TextEditingState) -> TextEdit<Int>) {
         let selectionBefore = editing.selectionEnds
-        var made: TextEdit?
+        var made: TextEdit<Int>?
         edit { made = change(&$0) }
         guard var made else { return }
         made.selectionBefore = selectionBefore
@@ -673,7 +673,7 @@ extension TextField: AccessibilityText {
     public func replaceAccessibilityText(in range: Range<Int>, with string: String) -> Bool {
         guard isEnabled else { return false }
         record(.replace) {
-            $0.select(TextEdit.Selection(anchor: range.lowerBound, caret: range.upperBound))
+            $0.select(TextEdit<Int>.Selection(anchor: range.lowerBound, caret: range.upperBound))
             return $0.insert(string)
         }
         return true

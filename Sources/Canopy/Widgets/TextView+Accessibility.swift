@@ -74,15 +74,16 @@ extension TextView: AccessibilityText {
         update { $0.select(from: anchor, to: caret) }
     }
 
-    /// Replaces `range` (clamped to the text) with `string`, reported as the user's edit (line
-    /// breaks in it start paragraphs); refused while the view is read-only or disabled.
+    /// Replaces `range` (clamped to the text) with `string`, reported as the user's edit and
+    /// undone as one step (line breaks in it start paragraphs); refused while the view is
+    /// read-only or disabled.
     public func replaceAccessibilityText(in range: Range<Int>, with string: String) -> Bool {
         guard isEditable, isEnabled else { return false }
         let offsets = documentOffsets
         let lower = offsets.position(at: range.lowerBound), upper = offsets.position(at: range.upperBound)
-        edit {
+        record(.replace) {
             $0.select(from: lower, to: upper)
-            $0.insert(string)
+            return $0.insert(string)
         }
         return true
     }

@@ -16,6 +16,15 @@
 /// selects everything; Control-C, -X and -V copy, cut and paste with the clipboard. A read-only
 /// view moves, selects and copies but does not edit.
 ///
+/// Control-Z undoes and Control-Shift-Z or Control-Y redoes the user's edits, the selection put
+/// back with the text, as in ``TextField``: the view keeps its own history (``editHistory``,
+/// offered to the window as its ``View/undoStack``), typing is undone a word at a time (Enter
+/// and Tab count as spaces) or up to a pause, a run of Backspaces or Deletes at once, and a
+/// paste, cut, drop or input-method commit as one step, across paragraphs as much as inside
+/// one. A step holds only the text it replaced and the text it put in, and undoing it lays out
+/// again only the paragraphs it touches. Setting ``text`` from code clears the history; with
+/// nothing to undo in the view, the keys go on to the window (``Scene/undo()``).
+///
 /// Mouse: a click places the caret (Shift-click extends the selection), a drag selects (and
 /// scrolls when the pointer passes the top or bottom edge), a double click selects a word, a
 /// triple click a paragraph; selected text goes on the primary selection and a middle click
@@ -61,8 +70,8 @@ open class TextView: Control {
     public var textDirection: TextDirection = .natural {
         didSet { if textDirection != oldValue { invalidateLayout() } }
     }
-    /// Called after each edit the user makes (typing, deleting, cutting, pasting, dropping);
-    /// setting ``text`` from code calls nothing. Read ``text`` (which joins the paragraphs) or
+    /// Called after each edit the user makes (typing, deleting, cutting, pasting, dropping,
+    /// undoing, redoing); setting ``text`` from code calls nothing. Read ``text`` (which joins the paragraphs) or
     /// ``document`` for what it holds.
     public var onValueChanged: (() -> Void)?
 
@@ -117,16 +126,26 @@ open class TextView: Control {
     }
 
     /// The whole text, paragraphs joined by LF; setting it puts the caret at the start, scrolls
-    /// to the top and calls nothing.
+    /// to the top, forgets the undo history and calls nothing.
     public var text: String {
         get { document.text }
         set {
+            editHistory.removeAll()
             document = TextDocument(text: newValue)
             invalidateLayout()
             viewport.contentOffset = .zero
             restartBlink()
         }
     }
+
+    /// The history of the user's edits, which Control-Z and Control-Shift-Z go back and forth
+    /// in (its ``TextEditHistory/stack`` is the view's ``undoStack``).
+    public private(set) lazy var editHistory = TextEditHistory<TextPosition> { [weak self] change in
+        self?.update { $0.apply(change) }
+    }
+
+    /// The view's ``editHistory``, while the view is enabled and editable.
+    open override var undoStack: UndoStack? { isEnabled && isEditable ? editHistory.stack : nil }
 
     private var resolvedFont: Font { font ?? theme.font }
 
@@ -462,10 +481,16 @@ open class TextView: Control {
         if !changes.isEmpty, byUser { onValueChanged?() }
     }
 
-    /// Applies an edit of the user's, when the view is editable.
-    func edit(_ change: (inout TextDocument) -> Void) {
+    /// Applies an edit the user made as `kind`, when the view is editable, and records it in
+    /// the history with the selection the user saw before it (a drop moves the caret first).
+    func record(_ kind: TextEditKind, _ change: (inout TextDocument) -> TextEdit<TextPosition>) {
         guard isEditable else { return }
-        update(change)
+        let selectionBefore = document.selectionEnds
+        var made: TextEdit<TextPosition>?
+        update { made = change(&$0) }
+        guard var made else { return }
+        made.selectionBefore = selectionBefore
+        editHistory.record(made, as: kind, at: scene?.clock.now ?? 0)
     }
 
     /// Estimates the heights of the paragraphs an edit made and moves the layouts of those after
@@ -512,6 +537,7 @@ open class TextView: Control {
     /// Starts or stops the caret blink as focus comes and goes.
     open override func focusDidChange() {
         super.focusDidChange()
+        editHistory.closeStep()
         restartBlink()
         viewport.setNeedsDisplay()
     }
@@ -534,9 +560,15 @@ open class TextView: Control {
     // MARK: Keys
 
     /// Edits the text or moves the caret as the key says (see the type's description); keys it
-    /// has no use for go on up the chain; a disabled view takes none.
+    /// has no use for (Undo with nothing to undo among them) go on up the chain; a disabled view
+    /// takes none.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return false }
+        if event.isUndo || event.isRedo {
+            guard let stack = undoStack, event.isUndo ? stack.canUndo : stack.canRedo else { return false }
+            event.isUndo ? stack.undo() : stack.redo()
+            return true
+        }
         let control = event.modifiers.contains(.control)
         let shift = event.modifiers.contains(.shift)
         let segmenter = View.defaultTextSegmenter
@@ -553,12 +585,12 @@ open class TextView: Control {
                 scene?.moveFocus(backward: shift)
                 return true
             }
-            edit { $0.insert("\t") }
+            record(.typing) { $0.insert("\t") }
         case .enter:
             guard isEditable else { return false }
-            edit { $0.insert("\n") }
-        case .backspace: edit { $0.deleteBackward(byWord: control, using: segmenter) }
-        case .delete: edit { $0.deleteForward(byWord: control, using: segmenter) }
+            record(.typing) { $0.insert("\n") }
+        case .backspace: record(.deleteBackward) { $0.deleteBackward(byWord: control, using: segmenter) }
+        case .delete: record(.deleteForward) { $0.deleteForward(byWord: control, using: segmenter) }
         case .left: moveCaret(rightwards: false, byWord: control, extending: shift)
         case .right: moveCaret(rightwards: true, byWord: control, extending: shift)
         case .up: moveVertically(lines: -1, extending: shift)
@@ -575,7 +607,8 @@ open class TextView: Control {
         case .character("v") where control: paste()
         default:
             guard !event.text.isEmpty, !control, isEditable else { return false }
-            edit { $0.insert(event.text) }
+            // A key types one character; more at once are an input method's commit.
+            record(event.text.count > 1 ? .inputMethodCommit : .typing) { $0.insert(event.text) }
         }
         return true
     }
@@ -689,7 +722,7 @@ open class TextView: Control {
     public func cut() {
         guard isEditable, document.hasSelection else { return }
         copy()
-        edit { $0.insert("") }
+        record(.cut) { $0.insert("") }
     }
 
     /// Replaces the selection with the clipboard's text, once it arrives, as the user's edit.
@@ -701,9 +734,9 @@ open class TextView: Control {
         guard isEditable, let source else { return }
         source.requestText { [weak self] text in
             guard let self, let text, !text.isEmpty, self.isEnabled else { return }
-            self.edit {
+            self.record(.paste) {
                 if let position { $0.setCaret(position) }
-                $0.insert(text)
+                return $0.insert(text)
             }
         }
     }
@@ -837,9 +870,9 @@ open class TextView: Control {
         let position = position(at: location)
         dropPosition = nil
         scene?.setFocus(self)
-        edit {
+        record(.drop) {
             $0.setCaret(position)
-            $0.insert(text)
+            return $0.insert(text)
         }
         return true
     }
