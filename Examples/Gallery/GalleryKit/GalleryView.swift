@@ -1,7 +1,7 @@
 import Canopy
 
 /// Every everyday control in one window, laid out with stacks in a scroll view: buttons, choices,
-/// values, text, text in other scripts, pop-ups, a list and a split view. Each user-visible outcome is announced as one line
+/// values, text, text in other scripts, pop-ups, a list, a split view and a segmented control. Each user-visible outcome is announced as one line
 /// ("slider: 42"), so tests and people can follow along.
 @MainActor public final class GalleryView: View {
     /// The size the gallery is designed for.
@@ -23,6 +23,8 @@ import Canopy
     public let wifiSwitch = Switch()
     /// A radio group.
     public let sizeGroup = RadioGroup(options: ["Small", "Medium", "Large"], selectedIndex: 1)
+    /// A segmented control: one choice of a few, one Tab stop; "Year" cannot be chosen.
+    public let period = SegmentedControl(titles: ["Day", "Week", "Month", "Year"], selectedIndex: 1)
     /// A slider, 0…100 in steps of 1.
     public let volume = Slider(value: 40, in: 0...100, step: 1)
     /// Shows the slider's value.
@@ -165,6 +167,7 @@ import Canopy
         split.clipsToBounds = true
         split.minimumSize = Size(width: 0, height: 140)
         split.setDividerPosition(140, at: 0)
+        period.disabledSegments = [3]
         wire(announce)
 
         func section(_ title: String, _ views: [View], axis: StackView.Axis = .horizontal) -> View {
@@ -195,6 +198,7 @@ import Canopy
             section("Form", [form], axis: .vertical),
             section("Text view", [notes], axis: .vertical),
             section("Split view", [split], axis: .vertical),
+            section("Segmented control", [period]),
         ] {
             column.addArrangedSubview(view)
         }
@@ -217,6 +221,7 @@ import Canopy
         arabicField.onSubmit = { announce("field: \($0)") }
         sendButton.onPrimaryAction = { [unowned self] in announce("button: send \(self.arabicField.text)") }
         fruit.onValueChanged = { [unowned self] in announce("dropdown: \(self.fruit.items[$0])") }
+        period.onValueChanged = { [unowned self] in announce("segment: \(self.period.titles[$0])") }
         split.onDividerMoved = { announce("split: \(Int($1))") }
         list.onValueChanged = { [unowned self] row, done in
             self.rows.rows[row].isChecked = done
