@@ -96,7 +96,7 @@ func makeDirectory(_ path: String) {
 }
 
 /// The Gallery: every control, at rest, then with the list scrolled, a menu open, a tooltip, and
-/// the split view (also right to left).
+/// the split view and the segmented control (also right to left).
 @MainActor func gallery(into directory: String) throws -> [String] {
     let content = GalleryView(announce: say)
     let camera = try Camera(content, size: GalleryView.preferredSize, title: "Canopy Gallery", directory: directory)
@@ -144,6 +144,18 @@ func makeDirectory(_ path: String) {
     try camera.shoot("gallery-split")
     test.window.scene.layoutDirection = .rightToLeft
     try camera.shoot("gallery-split-rtl")
+    test.window.scene.layoutDirection = .leftToRight
+    // The segmented control at the top, focused, its third segment hovered; then mirrored.
+    if let scroller = content.subviews.first(where: { $0 is ScrollView }) as? ScrollView {
+        let top = content.period.convert(Point.zero, to: scroller).y
+        scroller.setContentOffset(Point(x: 0, y: top - 44), animated: false)
+    }
+    content.period.becomeFocused()
+    test.move(to: content.period.segments[2].convert(content.period.segments[2].bounds.center, to: nil))
+    try camera.shoot("gallery-segmented")
+    test.move(to: Point(x: 630, y: 10))
+    test.window.scene.layoutDirection = .rightToLeft
+    try camera.shoot("gallery-segmented-rtl")
     test.window.scene.layoutDirection = .leftToRight
     return camera.written
 }
