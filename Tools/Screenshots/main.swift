@@ -96,7 +96,7 @@ func makeDirectory(_ path: String) {
 }
 
 /// The Gallery: every control, at rest, then with the list scrolled, a menu open, a tooltip, and
-/// the split view and the segmented control (also right to left).
+/// the split view, the segmented control and the tab view (also right to left).
 @MainActor func gallery(into directory: String) throws -> [String] {
     let content = GalleryView(announce: say)
     let camera = try Camera(content, size: GalleryView.preferredSize, title: "Canopy Gallery", directory: directory)
@@ -156,6 +156,18 @@ func makeDirectory(_ path: String) {
     test.move(to: Point(x: 630, y: 10))
     test.window.scene.layoutDirection = .rightToLeft
     try camera.shoot("gallery-segmented-rtl")
+    test.window.scene.layoutDirection = .leftToRight
+    // The tab view on its second page, its tabs focused; then narrowed until the tabs overflow,
+    // and mirrored.
+    content.settings.tabBar.becomeFocused()
+    test.tap(.right)
+    try camera.shoot("gallery-tabs")
+    test.window.resize(to: Size(width: 360, height: 720))
+    test.wait { test.window.scene.size.width == 360 }
+    test.tap(.right)
+    try camera.shoot("gallery-tabs-narrow")
+    test.window.scene.layoutDirection = .rightToLeft
+    try camera.shoot("gallery-tabs-rtl")
     test.window.scene.layoutDirection = .leftToRight
     return camera.written
 }
