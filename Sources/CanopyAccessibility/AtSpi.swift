@@ -44,6 +44,8 @@ enum AtSpi {
             case .panel: return 39
             case .group: return 39  // a panel: AT-SPI has no radio group
             case .scrollPane: return 49
+            case .pageTabList: return 38
+            case .pageTab: return 37
             case .splitPane: return 53
             case .label: return 29
             case .image: return 27
@@ -73,6 +75,8 @@ enum AtSpi {
             case .alert: return "alert"
             case .panel, .group: return "panel"
             case .scrollPane: return "scroll pane"
+            case .pageTabList: return "page tab list"
+            case .pageTab: return "page tab"
             case .splitPane: return "split pane"
             case .label: return "label"
             case .image: return "image"

@@ -208,8 +208,8 @@ extension X11Tests {
 }
 
 extension Color {
-    /// The colour as 0xRRGGBB, rounded to 8 bits a channel.
-    fileprivate var rgbValue: UInt32 {
+    /// The colour as 0xRRGGBB, rounded to 8 bits a channel, as a captured pixel reads.
+    var rgbValue: UInt32 {
         UInt32((red * 255).rounded()) << 16 | UInt32((green * 255).rounded()) << 8 | UInt32((blue * 255).rounded())
     }
 }

@@ -96,12 +96,19 @@ func makeDirectory(_ path: String) {
 }
 
 /// The Gallery: every control, at rest, then with the list scrolled, a menu open, a tooltip, the
-/// split view and the Delete… button's alert (both also right to left).
+/// split view, the segmented control, the tab view and the Delete… button's alert (also right
+/// to left).
 @MainActor func gallery(into directory: String) throws -> [String] {
     let content = GalleryView(announce: say)
     let camera = try Camera(content, size: GalleryView.preferredSize, title: "Canopy Gallery", directory: directory)
     defer { camera.test.close() }
     let test = camera.test
+    let scroller = content.subviews.first { $0 is ScrollView } as? ScrollView
+    /// Scrolls so that `view` sits just below the window's top, under its section's heading.
+    func scroll(toShow view: View) {
+        guard let scroller else { return }
+        scroller.setContentOffset(Point(x: 0, y: view.convert(Point.zero, to: scroller).y - 44), animated: false)
+    }
     content.busy.isIndeterminate = false  // a still frame: the sweep would never settle
     content.busy.progress = 0.7
     test.click(content.volume)
@@ -118,37 +125,24 @@ func makeDirectory(_ path: String) {
     test.move(to: Point(x: 630, y: 10))
     content.arabicField.becomeFocused()
     test.tap(.home)
-    if let scroller = content.subviews.first(where: { $0 is ScrollView }) as? ScrollView,
-        let firstSample = content.scriptLabels.first
-    {
-        let top = firstSample.convert(Point.zero, to: scroller).y
-        scroller.setContentOffset(Point(x: 0, y: top - 44), animated: false)
-    }
+    if let firstSample = content.scriptLabels.first { scroll(toShow: firstSample) }
     try camera.shoot("gallery-scripts")
     // The text view at the top, focused, a selection running from its first paragraph into the
     // Chinese one.
-    if let scroller = content.subviews.first(where: { $0 is ScrollView }) as? ScrollView {
-        let top = content.notes.convert(Point.zero, to: scroller).y
-        scroller.setContentOffset(Point(x: 0, y: top - 44), animated: false)
-    }
+    scroll(toShow: content.notes)
     test.click(at: content.notes.convert(Point(x: 60, y: 14), to: nil))
     test.tap(.down, modifiers: .shift)
     test.tap(.down, modifiers: .shift)
     try camera.shoot("gallery-textview")
     // The split view at the top with its divider focused, then mirrored in a right-to-left window.
-    if let scroller = content.subviews.first(where: { $0 is ScrollView }) as? ScrollView {
-        let top = content.split.convert(Point.zero, to: scroller).y
-        scroller.setContentOffset(Point(x: 0, y: top - 44), animated: false)
-    }
+    scroll(toShow: content.split)
     content.split.subviews.first { $0.canBecomeFocused }?.becomeFocused()
     try camera.shoot("gallery-split")
     test.window.scene.layoutDirection = .rightToLeft
     try camera.shoot("gallery-split-rtl")
     test.window.scene.layoutDirection = .leftToRight
     // The destructive alert of the Delete… button over the dimmed window, then mirrored.
-    if let scroller = content.subviews.first(where: { $0 is ScrollView }) as? ScrollView {
-        scroller.setContentOffset(.zero, animated: false)
-    }
+    scroller?.setContentOffset(.zero, animated: false)
     test.settle()
     test.click(content.deleteButton)
     try camera.shoot("gallery-alert")
@@ -156,6 +150,27 @@ func makeDirectory(_ path: String) {
     try camera.shoot("gallery-alert-rtl")
     test.window.scene.layoutDirection = .leftToRight
     test.tap(.escape)
+    // The segmented control at the top, focused, its third segment hovered; then mirrored.
+    scroll(toShow: content.period)
+    content.period.becomeFocused()
+    test.move(to: content.period.segments[2].convert(content.period.segments[2].bounds.center, to: nil))
+    try camera.shoot("gallery-segmented")
+    test.move(to: Point(x: 630, y: 10))
+    test.window.scene.layoutDirection = .rightToLeft
+    try camera.shoot("gallery-segmented-rtl")
+    test.window.scene.layoutDirection = .leftToRight
+    // The tab view on its second page, its tabs focused; then narrowed until the tabs overflow,
+    // and mirrored.
+    content.settings.tabBar.becomeFocused()
+    test.tap(.right)
+    try camera.shoot("gallery-tabs")
+    test.window.resize(to: Size(width: 360, height: 720))
+    test.wait { test.window.scene.size.width == 360 }
+    test.tap(.right)
+    try camera.shoot("gallery-tabs-narrow")
+    test.window.scene.layoutDirection = .rightToLeft
+    try camera.shoot("gallery-tabs-rtl")
+    test.window.scene.layoutDirection = .leftToRight
     return camera.written
 }
 

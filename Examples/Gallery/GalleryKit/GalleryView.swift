@@ -1,7 +1,7 @@
 import Canopy
 
 /// Every everyday control in one window, laid out with stacks in a scroll view: buttons, choices,
-/// values, text, text in other scripts, pop-ups, a list and a split view. Each user-visible outcome is announced as one line
+/// values, text, text in other scripts, pop-ups, a list, a split view, a segmented control and a tab view. Each user-visible outcome is announced as one line
 /// ("slider: 42"), so tests and people can follow along.
 @MainActor public final class GalleryView: View {
     /// The size the gallery is designed for.
@@ -27,6 +27,17 @@ import Canopy
     public let wifiSwitch = Switch()
     /// A radio group.
     public let sizeGroup = RadioGroup(options: ["Small", "Medium", "Large"], selectedIndex: 1)
+    /// A segmented control: one choice of a few, one Tab stop; "Year" cannot be chosen.
+    public let period = SegmentedControl(titles: ["Day", "Week", "Month", "Year"], selectedIndex: 1)
+    /// Settings on five pages (in a narrow window the last tabs overflow into a menu): Ctrl+Tab, Ctrl+PageUp and Ctrl+PageDown switch them, the arrows
+    /// move along the focused tabs.
+    public let settings = TabView(tabs: [
+        TabView.Tab(title: "General", content: GalleryView.page(CheckBox(title: "Open the last note at start"))),
+        TabView.Tab(title: "Appearance", content: GalleryView.page(Switch())),
+        TabView.Tab(title: "Advanced", content: GalleryView.page(Label(text: "Nothing to change here."))),
+        TabView.Tab(title: "Shortcuts", content: GalleryView.page(Label(text: "Ctrl+Tab: the next page."))),
+        TabView.Tab(title: "Accounts", content: GalleryView.page(Label(text: "No accounts yet."))),
+    ])
     /// A slider, 0…100 in steps of 1.
     public let volume = Slider(value: 40, in: 0...100, step: 1)
     /// Shows the slider's value.
@@ -169,6 +180,7 @@ import Canopy
         split.clipsToBounds = true
         split.minimumSize = Size(width: 0, height: 140)
         split.setDividerPosition(140, at: 0)
+        period.disabledSegments = [3]
         wire(announce)
 
         func section(_ title: String, _ views: [View], axis: StackView.Axis = .horizontal) -> View {
@@ -199,6 +211,8 @@ import Canopy
             section("Form", [form], axis: .vertical),
             section("Text view", [notes], axis: .vertical),
             section("Split view", [split], axis: .vertical),
+            section("Segmented control", [period]),
+            section("Tabs", [settings], axis: .vertical),
         ] {
             column.addArrangedSubview(view)
         }
@@ -222,6 +236,8 @@ import Canopy
         arabicField.onSubmit = { announce("field: \($0)") }
         sendButton.onPrimaryAction = { [unowned self] in announce("button: send \(self.arabicField.text)") }
         fruit.onValueChanged = { [unowned self] in announce("dropdown: \(self.fruit.items[$0])") }
+        period.onValueChanged = { [unowned self] in announce("segment: \(self.period.titles[$0])") }
+        settings.onSelectionChanged = { [unowned self] in announce("tab: \(self.settings.tabs[$0].title)") }
         split.onDividerMoved = { announce("split: \(Int($1))") }
         list.onValueChanged = { [unowned self] row, done in
             self.rows.rows[row].isChecked = done
@@ -242,6 +258,14 @@ import Canopy
         }
         alert.present(in: scene)
         deleteAlert = alert
+    }
+
+    /// A tab's page: `view` with a margin, on white.
+    private static func page(_ view: View) -> View {
+        let page = StackView(axis: .vertical, views: [view])
+        page.layoutMargins = EdgeInsets(all: 16)
+        page.backgroundColor = .white
+        return page
     }
 
     private func checkAll(_ done: Bool, _ announce: (String) -> Void) {

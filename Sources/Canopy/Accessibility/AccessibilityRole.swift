@@ -16,6 +16,10 @@ public enum AccessibilityRole: Hashable, Sendable, CaseIterable {
     case group
     /// Content larger than its place that scrolls.
     case scrollPane
+    /// The strip of tabs above a tab view's pages.
+    case pageTabList
+    /// One tab of a page tab list.
+    case pageTab
     /// Panes side by side or stacked, with dividers the user moves between them.
     case splitPane
     /// Text the user reads.
