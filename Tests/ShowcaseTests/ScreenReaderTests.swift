@@ -207,6 +207,21 @@ enum BusDiscovery {
             ])
     }
 
+    @Test func theGallerysSplitTabsAndAlertReadTheirValueSelectionAndButtons() throws {
+        let desk = try ScreenReaderDesk.start(discovery: .rootWindow, program: "Gallery")
+        defer { _ = desk.finish() }
+        let seen = try desk.startReading([], script: "containers_reader.py").wait()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        #expect(
+            lines(seen) == [
+                "split pane with a separator at more than 0 True, within its range True",
+                "page tabs General, Appearance, Advanced, Shortcuts, Accounts; selected General, "
+                    + "by the Selection interface General",
+                "alert 'Delete the checked tasks?' says 'They will be removed from the list. This cannot be undone.' "
+                    + "with push buttons Cancel, Delete",
+            ])
+    }
+
     @Test func focusEventsArriveInTheOrderTabMovesFocus() throws {
         let desk = try ScreenReaderDesk.start(discovery: .rootWindow)
         defer { _ = desk.finish() }
