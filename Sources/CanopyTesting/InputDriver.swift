@@ -207,16 +207,33 @@ import CXTest
         release(button)
     }
 
-    /// Presses `button` where the pointer is.
+    /// Presses `button` where the pointer is, and returns once the server has taken the press.
     public func press(_ button: MouseButton = .left) {
         XTestFakeButtonEvent(display, Self.number(of: button), 1, 0)
         syncWithServer()
+        waitForButton(button, down: true)
     }
 
-    /// Releases `button` where the pointer is.
+    /// Releases `button` where the pointer is, and returns once the server has taken the release.
     public func release(_ button: MouseButton = .left) {
         XTestFakeButtonEvent(display, Self.number(of: button), 0, 0)
         syncWithServer()
+        waitForButton(button, down: false)
+    }
+
+    /// Waits (a round trip at a time, for at most `timeout` seconds) until the server shows
+    /// `button` down or up. A window manager that took a press through a synchronous grab
+    /// freezes the pointer until it lets the press through: the input sent meanwhile waits in
+    /// the server, and would otherwise come out of order with the next input sent.
+    private func waitForButton(_ button: MouseButton, down: Bool, timeout: Double = 2) {
+        let mask = UInt32(Button1Mask) << (Self.number(of: button) - 1)
+        let clock = MonotonicClock()
+        var root: UInt = 0, child: UInt = 0
+        var rootX: Int32 = 0, rootY: Int32 = 0, x: Int32 = 0, y: Int32 = 0, state: UInt32 = 0
+        while clock.now < timeout {
+            guard XQueryPointer(display, rootWindow, &root, &child, &rootX, &rootY, &x, &y, &state) != 0 else { return }
+            if (state & mask != 0) == down { return }
+        }
     }
 
     /// Turns the wheel `steps` notches at `point`; positive steps scroll down (or right, with
