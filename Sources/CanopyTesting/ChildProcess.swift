@@ -56,6 +56,27 @@ public final class ChildProcess: Sendable {
     /// What the child has written to standard output so far (it may still be running).
     public var outputSoFar: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
 
+    /// Waits (woken by each write to its output, through inotify) until the child has printed
+    /// `text`; false when it exits first or `timeout` seconds pass.
+    public func waitForOutput(containing text: String, timeout: Double) -> Bool {
+        let watch = inotify_init1(Int32(IN_CLOEXEC))
+        guard watch >= 0 else { return outputSoFar.contains(text) }
+        defer { close(watch) }
+        inotify_add_watch(watch, outputPath, UInt32(IN_MODIFY))
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !outputSoFar.contains(text) {
+            // The child's exit writes nothing: look at least every 100 ms whether it is gone.
+            let left = deadline.timeIntervalSinceNow
+            guard !hasExited, left > 0 else { return outputSoFar.contains(text) }
+            var descriptor = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
+            if poll(&descriptor, 1, Int32(min(100, max(1, left * 1000)))) > 0 {
+                _ = read(watch, &buffer, buffer.count)
+            }
+        }
+        return true
+    }
+
     /// Waits for the child to exit and collects what it printed.
     public func wait() -> Result {
         var status: Int32 = 0

@@ -189,10 +189,10 @@ enum BusDiscovery {
         let desk = try ScreenReaderDesk.start(discovery: .rootWindow, program: "Gallery")
         defer { _ = desk.finish() }
         let client = try desk.startReading(["lines"], script: "text_view_reader.py")
-        let clock = MonotonicClock()
-        while !client.outputSoFar.contains("listening"), clock.now < 20 {
-            usleep(10_000)  // the client reads the lines and focuses the text view
-        }
+        // The client reads the lines and focuses the text view first (slow on a loaded machine).
+        let listening = client.waitForOutput(containing: "listening", timeout: 90)
+        #expect(listening, "\(client.outputSoFar)")
+        guard listening else { return _ = client.terminate() }
         try InputDriver(displayName: desk.display.name).tap(.down)
         let seen = client.wait()
         #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
@@ -226,10 +226,10 @@ enum BusDiscovery {
         let desk = try ScreenReaderDesk.start(discovery: .rootWindow)
         defer { _ = desk.finish() }
         let client = try desk.startReading(["focus", "5"])
-        let clock = MonotonicClock()
-        while !client.outputSoFar.contains("listening"), clock.now < 20 {
-            usleep(10_000)  // the client finds the app and takes the keyboard focus for the window
-        }
+        // The client finds the app and takes the keyboard focus for the window first.
+        let listening = client.waitForOutput(containing: "listening", timeout: 90)
+        #expect(listening, "\(client.outputSoFar)")
+        guard listening else { return _ = client.terminate() }
         let input = try InputDriver(displayName: desk.display.name)
         for _ in 0..<5 { input.tap(.tab) }
         let seen = client.wait()
