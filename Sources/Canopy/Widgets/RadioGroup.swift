@@ -18,7 +18,7 @@ open class RadioGroup: Control {
     /// The chosen option's index, kept in `0..<options.count` (0 while there are no options).
     public var selectedIndex: Int {
         didSet {
-            let clamped = Self.clamp(selectedIndex, count: options.count)
+            let clamped = selectedIndex.clampedIndex(count: options.count) ?? 0
             if clamped != selectedIndex { selectedIndex = clamped }
             if selectedIndex != oldValue { updateSelection() }
         }
@@ -44,13 +44,9 @@ open class RadioGroup: Control {
     /// Creates a group of `options` with the one at `selectedIndex` chosen.
     public init(options: [String] = [], selectedIndex: Int = 0, frame: Rect = .zero) {
         self.options = options
-        self.selectedIndex = Self.clamp(selectedIndex, count: options.count)
+        self.selectedIndex = selectedIndex.clampedIndex(count: options.count) ?? 0
         super.init(frame: frame)
         makeButtons()
-    }
-
-    private static func clamp(_ index: Int, count: Int) -> Int {
-        count > 0 ? min(max(index, 0), count - 1) : 0
     }
 
     private func makeButtons() {
@@ -62,7 +58,7 @@ open class RadioGroup: Control {
             addSubview(button)
             return button
         }
-        selectedIndex = Self.clamp(selectedIndex, count: options.count)
+        selectedIndex = selectedIndex.clampedIndex(count: options.count) ?? 0
         updateSelection()
         setNeedsLayout()
     }

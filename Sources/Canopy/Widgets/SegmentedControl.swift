@@ -26,7 +26,7 @@ open class SegmentedControl: Control {
     /// choose a disabled segment; the user cannot.
     public var selectedIndex: Int {
         didSet {
-            let clamped = Self.clamp(selectedIndex, count: titles.count)
+            let clamped = selectedIndex.clampedIndex(count: titles.count) ?? 0
             if clamped != selectedIndex { selectedIndex = clamped }
             if selectedIndex != oldValue { updateSelection() }
         }
@@ -55,14 +55,10 @@ open class SegmentedControl: Control {
     /// Creates a control of segments titled `titles` with the one at `selectedIndex` chosen.
     public init(titles: [String] = [], selectedIndex: Int = 0, frame: Rect = .zero) {
         self.titles = titles
-        self.selectedIndex = Self.clamp(selectedIndex, count: titles.count)
+        self.selectedIndex = selectedIndex.clampedIndex(count: titles.count) ?? 0
         super.init(frame: frame)
         cornerRadius = Theme.standard.cornerRadius
         makeSegments()
-    }
-
-    private static func clamp(_ index: Int, count: Int) -> Int {
-        count > 0 ? min(max(index, 0), count - 1) : 0
     }
 
     private func makeSegments() {
@@ -73,7 +69,7 @@ open class SegmentedControl: Control {
             addSubview(segment)
             return segment
         }
-        selectedIndex = Self.clamp(selectedIndex, count: titles.count)
+        selectedIndex = selectedIndex.clampedIndex(count: titles.count) ?? 0
         updateSelection()
         updateEnabled()
         setNeedsLayout()

@@ -14,7 +14,7 @@ public final class TabBar: Control {
     /// The selected tab's index, kept in `0..<titles.count` (0 while there are none).
     public internal(set) var selectedIndex = 0 {
         didSet {
-            let clamped = titles.isEmpty ? 0 : min(max(selectedIndex, 0), titles.count - 1)
+            let clamped = selectedIndex.clampedIndex(count: titles.count) ?? 0
             if clamped != selectedIndex { selectedIndex = clamped }
             if selectedIndex != oldValue { updateSelection() }
         }

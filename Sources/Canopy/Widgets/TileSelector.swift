@@ -60,7 +60,7 @@ open class TileSelector: PopUpButton {
 
     /// Creates a selector of `items` with `selectedIndex` selected.
     public init(items: [Item], selectedIndex: Int = 0, title: String = "", font: Font? = nil, frame: Rect = .zero) {
-        self.selectedIndex = items.isEmpty ? -1 : min(max(selectedIndex, 0), items.count - 1)
+        self.selectedIndex = selectedIndex.clampedIndex(count: items.count) ?? -1
         let panel = TilePanel()
         super.init(popup: panel, title: title, font: font, frame: frame)
         panel.selector = self
