@@ -92,4 +92,29 @@ import Testing
         grid.remove(grid.placements[0].view)
         #expect(grid.placements.count == 4)
     }
+
+    @Test func aLayoutAsksEachViewItsSizeOncePerWidth() {
+        let (grid, _, _) = form()
+        let counted = CountingBlock(80, 20)
+        grid.addRow([Block(40, 20), counted])
+        grid.frame = Rect(x: 0, y: 0, width: 300, height: 200)
+        grid.layoutIfNeeded()
+        // Once with all the room (the column's width), once at the width it is given.
+        #expect(counted.askedWidths == [.infinity, 220])
+    }
+}
+
+/// A block that records the widths it is asked to fit, so a test sees how often a layout
+/// measures it.
+@MainActor private final class CountingBlock: View {
+    let wanted: Size
+    var askedWidths: [Double] = []
+    init(_ width: Double, _ height: Double) {
+        wanted = Size(width: width, height: height)
+        super.init(frame: .zero)
+    }
+    override func sizeThatFits(_ size: Size) -> Size {
+        askedWidths.append(size.width)
+        return wanted
+    }
 }

@@ -155,7 +155,7 @@ open class GridView: View {
     open override func sizeThatFits(_ size: Size) -> Size {
         let measure = GridMeasure(grid: self)
         let widths = measure.columnWidths(room: .infinity)
-        let heights = measure.rowHeights(columnWidths: widths)
+        let heights = measure.rowHeights(fitted: measure.fittedSizes(columnWidths: widths))
         let wanted = Size(
             width: measure.total(widths, .columns) + layoutMargins.left + layoutMargins.right,
             height: measure.total(heights, .rows) + layoutMargins.top + layoutMargins.bottom)
@@ -178,14 +178,14 @@ open class GridView: View {
         let content = bounds.inset(by: layoutMargins)
         let measure = GridMeasure(grid: self)
         let widths = measure.columnWidths(room: content.width)
-        let heights = measure.rowHeights(columnWidths: widths)
+        let fitted = measure.fittedSizes(columnWidths: widths)
+        let heights = measure.rowHeights(fitted: fitted)
         let lefts = measure.starts(widths, from: content.minX, .columns)
         let tops = measure.starts(heights, from: content.minY, .rows)
-        for item in measure.items {
+        for (item, wanted) in zip(measure.items, fitted) {
             let cell = item.cell
             let width = measure.span(widths, cell.columns, .columns)
             let height = measure.span(heights, cell.rows, .rows)
-            let wanted = item.view.sizeThatFits(Size(width: width, height: .infinity)).layoutLength
             let (x, placedWidth) = Self.place(
                 wanted.width, in: lefts[cell.column], width, column(cell.column).alignment, item.view, \.width)
             let (y, placedHeight) = Self.place(
@@ -284,15 +284,23 @@ open class GridView: View {
         return widths
     }
 
-    /// Each row's height for views in columns `columnWidths` wide: the tallest view in it (a
-    /// view spanning rows lengthens the last of them as needed); collapsed rows 0.
-    func rowHeights(columnWidths: [Double]) -> [Double] {
-        var heights = [Double](repeating: 0, count: rowIsShown.count)
-        for item in items.sorted(by: { $0.cell.rowSpan < $1.cell.rowSpan }) {
+    /// What each of ``items``' views asks for in the columns it spans, `columnWidths` wide, in
+    /// the items' order: asked once a layout, for the row heights and the placing.
+    func fittedSizes(columnWidths: [Double]) -> [Size] {
+        items.map { item in
             let width = span(columnWidths, item.cell.columns, .columns)
-            let asked = item.view.sizeThatFits(Size(width: width, height: .infinity)).layoutLength.height
+            return item.view.sizeThatFits(Size(width: width, height: .infinity)).layoutLength
+        }
+    }
+
+    /// Each row's height for views asking `fitted` (see ``fittedSizes(columnWidths:)``): the
+    /// tallest view in it (a view spanning rows lengthens the last of them as needed);
+    /// collapsed rows 0.
+    func rowHeights(fitted: [Size]) -> [Double] {
+        var heights = [Double](repeating: 0, count: rowIsShown.count)
+        for (item, size) in zip(items, fitted).sorted(by: { $0.0.cell.rowSpan < $1.0.cell.rowSpan }) {
             let minimum = item.view.minimumLayoutSize.height
-            let height = min(max(asked, minimum), max(item.view.maximumSize.height, minimum))
+            let height = min(max(size.height, minimum), max(item.view.maximumSize.height, minimum))
             widen(&heights, item.cell.rows, to: height, .rows)
         }
         return heights
