@@ -4,8 +4,9 @@ import Canopy
 
 /// Another X client's window that takes drops by the XDND protocol, on a connection of its own,
 /// as a text editor's window does: it says so with `XdndAware`, answers each XdndPosition with
-/// an XdndStatus that accepts a copy, and on XdndDrop asks the source for the content as
-/// `text/plain;charset=utf-8` through XdndSelection, reads it (in chunks too, by INCR) and
+/// an XdndStatus that accepts a copy when the source offers the one type it takes
+/// (`text/plain;charset=utf-8`, or `text/uri-list` as a file manager's), and on XdndDrop asks
+/// the source for the content in that type through XdndSelection, reads it (in chunks too, by INCR) and
 /// answers XdndFinished. It records what it heard, so tests check what another application
 /// receives. The application under test serves it from its loop, so tests wait for outcomes
 /// with ``TestWindow/wait(timeout:until:)``.
@@ -20,6 +21,8 @@ import Canopy
     public private(set) var leaves = 0
     /// How many XdndDrop messages arrived.
     public private(set) var drops = 0
+    /// The one type the target takes, and asks the source for.
+    public let takenType: String
     /// The text the drop delivered, once it has all arrived.
     public private(set) var receivedText: String?
     /// Whether XdndPosition messages go unanswered until ``answerHeldPositions()``, as a slow
@@ -38,8 +41,12 @@ import Canopy
     private var chunks: [UInt8]?
 
     /// Connects to `application`'s display and maps an override-redirect window over `rect` of
-    /// the screen (pixels) that takes drops; `application`'s loop takes in what arrives.
-    public init(servedBy application: Application, at rect: Rect) throws {
+    /// the screen (pixels) that takes drops of `type`; `application`'s loop takes in what
+    /// arrives.
+    public init(servedBy application: Application, at rect: Rect, taking type: String = "text/plain;charset=utf-8")
+        throws
+    {
+        takenType = type
         client = try SelectionClient(servedBy: application, owning: nil, role: "drop target")
         var attributes = XSetWindowAttributes()
         attributes.override_redirect = 1
@@ -84,14 +91,14 @@ import Canopy
             if holdsStatus {
                 heldPositions += 1
             } else {
-                acceptCopy()
+                answerPosition()
             }
         case atom("XdndLeave"):
             leaves += 1
         case atom("XdndDrop"):
             drops += 1
             XConvertSelection(
-                display, atom("XdndSelection"), atom("text/plain;charset=utf-8"), property, window,
+                display, atom("XdndSelection"), atom(takenType), property, window,
                 UInt(bitPattern: data.2))
         default:
             break
@@ -135,11 +142,16 @@ import Canopy
     public func answerHeldPositions() {
         guard heldPositions > 0 else { return }
         heldPositions = 0
-        acceptCopy()
+        answerPosition()
         XFlush(display)
     }
 
-    private func acceptCopy() { send("XdndStatus", [Int(window), 1, 0, 0, Int(atom("XdndActionCopy"))]) }
+    /// XdndStatus: a copy is taken when the source offers the type the target takes, else
+    /// nothing is.
+    private func answerPosition() {
+        let accepts = offeredTypes.contains(takenType)
+        send("XdndStatus", [Int(window), accepts ? 1 : 0, 0, 0, accepts ? Int(atom("XdndActionCopy")) : 0])
+    }
 
     private func send(_ type: String, _ values: [Int]) { client.sendMessage(type, to: source, values) }
 

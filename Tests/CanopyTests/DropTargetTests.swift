@@ -39,9 +39,9 @@ import Testing
 
     @Test func aViewThatTakesOnlyOtherKindsLetsTheDragPassToItsContainer() {
         final class FileWell: View {
-            var dropped: [DroppedContent] = []
+            var dropped: [DragContent] = []
             override var acceptedDropKinds: DropKinds { .uris }
-            override func performDrop(_ content: DroppedContent, at location: Point) -> Bool {
+            override func performDrop(_ content: DragContent, at location: Point) -> Bool {
                 dropped.append(content)
                 return true
             }
@@ -96,13 +96,13 @@ import Testing
     @Test func uriListsAndFilePaths() {
         let list = "# dragged from a file manager\r\nfile:///home/ana/Caf%C3%A9.txt\r\n\r\nhttps://example.org/a b\r\n"
         #expect(
-            DroppedContent.uris(fromURIList: list)
+            DragContent.uris(fromURIList: list)
                 == .uris(["file:///home/ana/Caf%C3%A9.txt", "https://example.org/a b"]))
-        #expect(DroppedContent.filePath(ofURI: "file:///home/ana/Caf%C3%A9.txt") == "/home/ana/Café.txt")
-        #expect(DroppedContent.filePath(ofURI: "file://localhost/etc/hosts") == "/etc/hosts")
-        #expect(DroppedContent.filePath(ofURI: "file://elsewhere/etc/hosts") == nil)
-        #expect(DroppedContent.filePath(ofURI: "file:///bad%zz") == nil)
-        #expect(DroppedContent.filePath(ofURI: "file:///bad%ff") == nil)  // not UTF-8
-        #expect(DroppedContent.uris(["file:///a%20b", "https://x.org/"]).plainText == "/a b https://x.org/")
+        #expect(DragContent.filePath(ofURI: "file:///home/ana/Caf%C3%A9.txt") == "/home/ana/Café.txt")
+        #expect(DragContent.filePath(ofURI: "file://localhost/etc/hosts") == "/etc/hosts")
+        #expect(DragContent.filePath(ofURI: "file://elsewhere/etc/hosts") == nil)
+        #expect(DragContent.filePath(ofURI: "file:///bad%zz") == nil)
+        #expect(DragContent.filePath(ofURI: "file:///bad%ff") == nil)  // not UTF-8
+        #expect(DragContent.uris(["file:///a%20b", "https://x.org/"]).plainText == "/a b https://x.org/")
     }
 }

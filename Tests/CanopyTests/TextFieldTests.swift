@@ -238,7 +238,7 @@ import Testing
 @MainActor final class RecordingDragHost: DragHost {
     var dragged: [String] = []
 
-    func beginDrag(text: String) { dragged.append(text) }
+    func beginDrag(_ content: DragContent) { dragged.append(content.plainText) }
 }
 
 @MainActor @Suite struct TextFieldDragTests {

@@ -133,6 +133,52 @@ extension X11Tests {
             #expect(field.text == "hello world")
         }
 
+        /// A window with a file's icon (which drags out the file `uri` once pressed and moved) and
+        /// an empty field below it.
+        func makeFileWindow(uri: String) throws -> (TestWindow, FileIcon, TextField) {
+            let root = View()
+            let icon = FileIcon(uri: uri, frame: Rect(x: 20, y: 20, width: 48, height: 48))
+            let field = TextField(frame: Rect(x: 20, y: 80, width: 260, height: 36))
+            root.addSubview(icon)
+            root.addSubview(field)
+            return (try TestWindow(size: Size(width: 300, height: 130), rootView: root), icon, field)
+        }
+
+        @Test func aFileDraggedOutReachesAClientThatTakesOnlyURIListsAndAFieldAsItsPath() throws {
+            let uri = "file:///tmp/Caf%C3%A9%20menu.txt"
+            let (test, icon, field) = try makeFileWindow(uri: uri)
+            defer { test.close() }
+            let target = try DropTarget(servedBy: test.application, at: targetRect, taking: "text/uri-list")
+            startDrag(test, at: icon.frame.center)
+            test.input.move(toScreen: Point(x: 500, y: 70))
+            #expect(test.wait { target.positions > 0 })
+            #expect(target.offeredTypes == ["text/uri-list", "text/plain;charset=utf-8", "UTF8_STRING"])
+            test.input.release()
+            #expect(test.wait { target.receivedText != nil })
+            #expect(target.receivedText == uri + "\r\n")
+            #expect(test.wait { !test.window.isDraggingOut })
+            // Into a field of the window: the file's path goes in, decoded.
+            startDrag(test, at: icon.frame.center)
+            test.input.move(to: field.frame.center, in: test.window)
+            #expect(test.wait { field.dropPosition == 0 })
+            test.input.release()
+            #expect(test.wait { field.text == "/tmp/Café menu.txt" })
+        }
+
+        @Test func textDraggedOverAClientThatTakesOnlyFilesIsRefusedAndDropsNothing() throws {
+            let (test, field, _) = try makeWindow(text: "hello world")
+            defer { test.close() }
+            let target = try DropTarget(servedBy: test.application, at: targetRect, taking: "text/uri-list")
+            startDrag(test, at: characterPoint(field, 7))
+            test.input.move(toScreen: Point(x: 500, y: 70))
+            #expect(test.wait { target.positions > 0 })
+            test.input.release()
+            #expect(test.wait { target.leaves == 1 })  // the source tells it the drag left
+            #expect(!test.window.isDraggingOut)
+            #expect(target.drops == 0)
+            #expect(target.receivedText == nil)
+        }
+
         /// Under a window manager the window is a frame's child: the drag finds it under the
         /// pointer through the frame, and the drop point comes from the screen position.
         @Test(arguments: WindowManager.Kind.allCases)
@@ -150,5 +196,28 @@ extension X11Tests {
             #expect(test.wait { !test.window.isDraggingOut })
             #expect(field.text == "hello world")
         }
+    }
+}
+
+/// A file's icon, as a file manager shows one: pressed and moved, it drags the file out.
+@MainActor final class FileIcon: View {
+    let uri: String
+    private var isDragging = false
+
+    init(uri: String, frame: Rect) {
+        self.uri = uri
+        super.init(frame: frame)
+        backgroundColor = Color(rgb: 0x3366cc)
+    }
+
+    override func mouseDown(_ event: MouseEvent) -> Bool {
+        isDragging = false
+        return event.button == .left
+    }
+
+    override func mouseDragged(_ event: MouseEvent) {
+        guard !isDragging else { return }
+        isDragging = true
+        scene?.host?.dragHost?.beginDrag(.uris([uri]))
     }
 }

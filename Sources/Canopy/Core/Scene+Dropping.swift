@@ -30,7 +30,7 @@ extension Scene {
     /// `content` was dropped at `location` (window coordinates): the drop target, if it is still
     /// shown and takes that kind, gets ``View/performDrop(_:at:)``, then ``View/dragExited()``.
     /// Returns whether it took the content.
-    public func handleDrop(_ content: DroppedContent, at location: Point) -> Bool {
+    public func handleDrop(_ content: DragContent, at location: Point) -> Bool {
         guard let target = dropTargetView else { return false }
         defer { handleDragExited() }
         guard !target.isHiddenInTree, target.acceptedDropKinds.contains(content.kind) else { return false }

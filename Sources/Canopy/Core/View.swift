@@ -493,7 +493,7 @@
     open func dragExited() {}
     /// The content was dropped at `location` (bounds coordinates); return whether the view took
     /// it (the source is told). ``dragExited()`` follows. The default takes nothing.
-    open func performDrop(_ content: DroppedContent, at location: Point) -> Bool { false }
+    open func performDrop(_ content: DragContent, at location: Point) -> Bool { false }
 
     // MARK: Accessibility
 

@@ -442,7 +442,7 @@ open class TextField: Control {
 
     /// Inserts the text (or the files' paths) at the position nearest `location`, as the user's
     /// edit, and takes focus; refuses empty content.
-    open override func performDrop(_ content: DroppedContent, at location: Point) -> Bool {
+    open override func performDrop(_ content: DragContent, at location: Point) -> Bool {
         let text = content.plainText
         guard !text.isEmpty else { return false }
         let position = position(atX: location.x)
@@ -497,7 +497,7 @@ open class TextField: Control {
         if let press = pressOnSelection {
             guard press.startsDrag(at: event.locationInWindow) else { return }
             pressOnSelection = nil
-            scene?.host?.dragHost?.beginDrag(text: editing.selectedText)
+            scene?.host?.dragHost?.beginDrag(.text(editing.selectedText))
             return
         }
         guard isSelectingWithMouse else { return }

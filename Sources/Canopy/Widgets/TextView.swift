@@ -780,7 +780,7 @@ open class TextView: Control {
         if let press = pressOnSelection {
             guard press.startsDrag(at: event.locationInWindow) else { return }
             pressOnSelection = nil
-            scene?.host?.dragHost?.beginDrag(text: document.selectedText)
+            scene?.host?.dragHost?.beginDrag(.text(document.selectedText))
             return
         }
         guard isSelectingWithMouse else { return }
@@ -864,7 +864,7 @@ open class TextView: Control {
 
     /// Inserts the text (or the files' paths) at the position nearest `location`, as the user's
     /// edit, and takes focus; refuses empty content.
-    open override func performDrop(_ content: DroppedContent, at location: Point) -> Bool {
+    open override func performDrop(_ content: DragContent, at location: Point) -> Bool {
         let text = content.plainText
         guard !text.isEmpty, isEditable else { return false }
         let position = position(at: location)

@@ -150,7 +150,7 @@ extension Window {
         incomingDrag = drag
         dropSelection.requestConversion(to: target, time: time) { [weak self] text in
             guard let self, let drag = self.incomingDrag, drag.source == source, drag.isDropping else { return }
-            let content = text.map { wantsURIs ? DroppedContent.uris(fromURIList: $0) : .text($0) }
+            let content = text.map { wantsURIs ? DragContent.uris(fromURIList: $0) : .text($0) }
             let taken = content.map { self.scene.handleDrop($0, at: location) } ?? false
             self.endIncomingDrag()
             self.finishDrop(with: source, taken: taken)

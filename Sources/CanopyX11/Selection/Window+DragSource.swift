@@ -1,7 +1,7 @@
 import Canopy
 import CX11
 
-/// A drag out of the window (XDND), as the window leads it: the text it carries, the window it
+/// A drag out of the window (XDND), as the window leads it: what it carries, the window it
 /// is over and what that window answered.
 struct OutgoingDrag {
     /// A window that takes drops: where the messages go, and the version both sides speak.
@@ -37,23 +37,18 @@ struct OutgoingDrag {
 }
 
 /// Drags out of the window by the XDND protocol (version 5), as a drag source: the window owns
-/// XdndSelection with the dragged text, grabs the pointer (with a drag pointer) and the keyboard,
-/// and as the pointer moves looks for the window under it that takes drops (`XdndAware`, or the
-/// window an `XdndProxy` names, found from the root down through window managers' frames). It
-/// sends that window XdndEnter with the text's types, XdndPosition as the pointer moves (one at a
-/// time, each answered by XdndStatus), XdndLeave when the pointer leaves it or Escape cancels,
-/// and XdndDrop when the button is released over it while it accepts (released while a position
-/// still waits for its answer, the drop waits for it too); the target then asks for
-/// the text through the selection (answered by the window's selection code, in chunks when large)
-/// and answers XdndFinished. The drag always offers a copy (XdndActionCopy): the field keeps its
-/// text whatever action the target names. A drop on one of the application's own windows goes
-/// the same way, through the server.
+/// XdndSelection with the dragged content, grabs the pointer (with a drag pointer) and the
+/// keyboard, and as the pointer moves looks for the window under it that takes drops
+/// (`XdndAware`, or the window an `XdndProxy` names, found from the root down through window
+/// managers' frames). It sends that window XdndEnter with the content's types, XdndPosition as
+/// the pointer moves (one at a time, each answered by XdndStatus), XdndLeave when the pointer
+/// leaves it or Escape cancels, and XdndDrop when the button is released over it while it
+/// accepts (released while a position still waits for its answer, the drop waits for it too);
+/// the target then asks for the content through the selection (answered by the window's
+/// selection code, in chunks when large) and answers XdndFinished. The drag always offers a copy
+/// (XdndActionCopy): the view keeps its content whatever action the target names. A drop on one
+/// of the application's own windows goes the same way, through the server.
 extension Window: DragHost {
-    /// The types a dragged text is offered in, most precise first.
-    private var draggedTextTypes: [Atom] {
-        [connection.atoms.textPlainUTF8, connection.atoms.utf8String, XA_STRING]
-    }
-
     /// How long a drop waits for the target's XdndFinished before the drag is over anyway.
     static let dropFinishTimeout = 10.0
 
@@ -64,11 +59,12 @@ extension Window: DragHost {
     /// not come yet: the drop waits for it.
     @_spi(Testing) public var isDropAwaitingStatus: Bool { outgoingDrag?.releaseTime != nil }
 
-    /// Starts dragging `text` out of the window: takes XdndSelection with it and grabs the
-    /// pointer and the keyboard; the pointer's moves, the button's release and Escape then lead
-    /// the drag. A drop still waiting for its target's XdndFinished is given up; does nothing
-    /// while the pointer still leads a drag, or when the grab is refused.
-    public func beginDrag(text: String) {
+    /// Starts dragging `content` out of the window: takes XdndSelection with it (text, or URIs
+    /// as `text/uri-list` and their paths as text) and grabs the pointer and the keyboard; the
+    /// pointer's moves, the button's release and Escape then lead the drag. A drop still
+    /// waiting for its target's XdndFinished is given up; does nothing while the pointer still
+    /// leads a drag, or when the grab is refused.
+    public func beginDrag(_ content: DragContent) {
         let display = connection.display
         if outgoingDrag?.isDropped == true { endDragOut() }
         guard isOpen, outgoingDrag == nil else { return }
@@ -82,7 +78,7 @@ extension Window: DragHost {
             return
         }
         XGrabKeyboard(display, windowID, 0, GrabModeAsync, GrabModeAsync, lastUserTime)
-        dropSelection.setText(text)
+        dropSelection.own(content)
         outgoingDrag = OutgoingDrag(acceptedPointer: acceptedPointer, refusedPointer: refusedPointer)
         XFlush(display)
     }
@@ -149,7 +145,7 @@ extension Window: DragHost {
             outgoingDrag = drag
             showDragPointer(drag.refusedPointer)
             if let target {
-                let types = draggedTextTypes.map { Int($0) }
+                let types = dropSelection.offeredTypes.map { Int($0) }
                 sendDragMessage(connection.atoms.xdndEnter, to: target, [target.version << 24] + types)
             }
         }

@@ -31,7 +31,8 @@ import Canopy
     let selection: Atom
     /// The window's property the owner delivers the selection's content into.
     private let property: Atom
-    private var ownedText: String?
+    /// What the window holds in the selection: text (any selection) or URIs (a drag out).
+    private var owned: DragContent?
     /// The requests asked of the owner and not answered yet, oldest first.
     private var waiting: [PendingRequest] = []
     /// A paste arriving in INCR chunks.
@@ -54,15 +55,28 @@ import Canopy
     }
 
     func setText(_ text: String) {
-        ownedText = text
+        own(.text(text))
+    }
+
+    /// Takes the selection with `content`: text, or URIs (offered as `text/uri-list` and, for
+    /// clients that take only text, as their paths).
+    func own(_ content: DragContent) {
+        owned = content
         encodings = [:]
         XSetSelectionOwner(connection.display, selection, window, UInt(CurrentTime))
     }
 
+    /// The types the content held is offered in, most precise first, for XdndEnter.
+    var offeredTypes: [Atom] {
+        let atoms = connection.atoms
+        guard case .uris = owned else { return [atoms.textPlainUTF8, atoms.utf8String, XA_STRING] }
+        return [atoms.textURIList, atoms.textPlainUTF8, atoms.utf8String]
+    }
+
     func requestText(_ completion: @escaping (String?) -> Void) {
         let atoms = connection.atoms
-        if let ownedText, XGetSelectionOwner(connection.display, selection) == window {
-            completion(ownedText)
+        if let owned, XGetSelectionOwner(connection.display, selection) == window {
+            completion(owned.plainText)
             return
         }
         requestConversion(to: atoms.utf8String, time: UInt(CurrentTime), completion: completion)
@@ -98,7 +112,7 @@ import Canopy
     /// runs when the manager answers, or from ``abandonHandOff()``.
     func handOffToManager(completion: @escaping () -> Void) -> Bool {
         let atoms = connection.atoms, display = connection.display
-        guard selection == atoms.clipboard, ownedText != nil, handOffCompletion == nil,
+        guard selection == atoms.clipboard, owned != nil, handOffCompletion == nil,
             XGetSelectionOwner(display, selection) == window, XGetSelectionOwner(display, atoms.clipboardManager) != 0
         else { return false }
         handOffCompletion = completion
@@ -123,7 +137,7 @@ import Canopy
 
     /// Another client took the selection: ours is gone.
     func selectionCleared() {
-        ownedText = nil
+        owned = nil
         encodings = [:]
     }
 
@@ -230,16 +244,17 @@ import Canopy
         let display = connection.display
         let property = request.property == 0 ? request.target : request.property
         var delivered = false
-        if let ownedText, request.selection == selection {
+        if let owned, request.selection == selection {
             if request.target == atoms.targets {
-                var supported = [atoms.targets, atoms.textPlainUTF8, atoms.utf8String, XA_STRING, atoms.text].map {
-                    Int($0)
-                }
+                let uriList = owned.uriList != nil ? [atoms.textURIList] : []
+                var supported =
+                    ([atoms.targets] + uriList + [atoms.textPlainUTF8, atoms.utf8String, XA_STRING, atoms.text])
+                    .map { Int($0) }
                 XChangeProperty(
                     display, request.requestor, property, XA_ATOM, 32, PropModeReplace, &supported,
                     Int32(supported.count))
                 delivered = true
-            } else if let (type, bytes) = encoding(of: ownedText, as: request.target) {
+            } else if let (type, bytes) = encoding(of: owned, as: request.target) {
                 delivered = send(bytes, type: type, to: request.requestor, property: property)
             }
         }
@@ -278,11 +293,13 @@ import Canopy
         }
     }
 
-    /// The copy `text` in the type `target` asks for, encoded once per copy and type, so that
-    /// its transfers share the bytes; `nil` for targets it does not come in.
-    private func encoding(of text: String, as target: Atom) -> (type: Atom, bytes: [UInt8])? {
+    /// The copy `content` in the type `target` asks for, encoded once per copy and type, so
+    /// that its transfers share the bytes; `nil` for targets it does not come in.
+    private func encoding(of content: DragContent, as target: Atom) -> (type: Atom, bytes: [UInt8])? {
         if let known = encodings[target] { return known }
-        let encoding = encoded(text, as: target)
+        let encoding =
+            target == connection.atoms.textURIList
+            ? content.uriList.map { (target, Array($0.utf8)) } : encoded(content.plainText, as: target)
         encodings[target] = encoding
         return encoding
     }

@@ -1,6 +1,6 @@
-/// What a drag from another application carried onto a view: text, or a list of URIs (files
-/// from a file manager, links from a browser).
-public enum DroppedContent: Equatable, Sendable {
+/// What a drag carries, onto a view or out of one: text, or a list of URIs (files from a file
+/// manager or for one, links from a browser).
+public enum DragContent: Equatable, Sendable {
     /// Plain text.
     case text(String)
     /// URIs, in the order the source gave them.
@@ -23,9 +23,16 @@ public enum DroppedContent: Equatable, Sendable {
         }
     }
 
+    /// The content as a `text/uri-list` (RFC 2483): each URI on a line of its own, ended by
+    /// CRLF; `nil` for text.
+    public var uriList: String? {
+        guard case let .uris(uris) = self else { return nil }
+        return uris.map { $0 + "\r\n" }.joined()
+    }
+
     /// The URIs of a `text/uri-list` (RFC 2483): one a line, lines starting with `#` are
     /// comments, blank lines are skipped, line ends may be CRLF or LF.
-    public static func uris(fromURIList list: String) -> DroppedContent {
+    public static func uris(fromURIList list: String) -> DragContent {
         let lines = list.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         return .uris(
             lines.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
