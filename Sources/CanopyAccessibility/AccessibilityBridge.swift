@@ -29,6 +29,8 @@ import Canopy
     private var waiting: [DBusMessage] = []
     /// The positions of the text a Text call last asked about, kept while the text stays the same.
     var textOffsets = TextOffsets("")
+    /// Keys told to the registry and not handed back yet, in the order they were pressed.
+    var forwardedKeys: [ForwardedKey] = []
 
     /// How long one turn of the loop spends answering calls (at least one is answered), so
     /// that X events, frames and other descriptors get their turn during a flood.
@@ -94,6 +96,7 @@ import Canopy
     public func close() {
         if let fileDescriptor { host.stopWatching(fileDescriptor) }
         fileDescriptor = nil
+        handBackForwardedKeys()
     }
 
     // MARK: Registering
@@ -139,6 +142,7 @@ import Canopy
                 refuse(message)
             case .methodReturn, .error:
                 if message.replySerial == embedSerial, embedSerial != 0 { embedAnswered(message) }
+                keyAnswered(message)
             default:
                 break
             }

@@ -15,6 +15,8 @@ import Canopy
         _ handler: @escaping @MainActor () -> Void)
     /// Stops watching `fileDescriptor`.
     func stopWatching(_ fileDescriptor: Int32)
+    /// The run loop's timers (the bridge's waits for answers run on them).
+    var timers: TimerQueue { get }
     /// Tells the user about a problem with the accessibility bus (the app goes on without it).
     func reportProblem(_ message: String)
 }

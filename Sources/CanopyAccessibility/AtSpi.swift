@@ -11,6 +11,8 @@ enum AtSpi {
     static let nullPath = "/org/a11y/atspi/null"
     /// The registry's bus name.
     static let registry = "org.a11y.atspi.Registry"
+    /// The registry's device event controller, which hears keys before applications do.
+    static let deviceEventControllerPath = "/org/a11y/atspi/registry/deviceeventcontroller"
 
     /// Interface names.
     enum Interface {
@@ -23,6 +25,7 @@ enum AtSpi {
         static let selection = "org.a11y.atspi.Selection"
         static let value = "org.a11y.atspi.Value"
         static let socket = "org.a11y.atspi.Socket"
+        static let deviceEventController = "org.a11y.atspi.DeviceEventController"
         static let cache = "org.a11y.atspi.Cache"
         static let properties = "org.freedesktop.DBus.Properties"
         static let objectEvents = "org.a11y.atspi.Event.Object"

@@ -222,6 +222,20 @@ enum BusDiscovery {
             ])
     }
 
+    @Test func keysReachAScreenReaderFirstAndOneItTakesNeverReachesTheApp() throws {
+        let desk = try ScreenReaderDesk.start(discovery: .rootWindow)
+        defer { _ = desk.finish() }
+        let client = try desk.startReading(["keys"], script: "key_listener_reader.py")
+        // The client registers its keystroke listener and focuses the search field first.
+        let listening = client.waitForOutput(containing: "listening", timeout: 90)
+        #expect(listening, "\(client.outputSoFar)")
+        guard listening else { return _ = client.terminate() }
+        try InputDriver(displayName: desk.display.name).type("abcd")
+        let seen = client.wait()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        #expect(lines(seen) == ["listening", "heard a b c d", "text 'abd'"])
+    }
+
     @Test func focusEventsArriveInTheOrderTabMovesFocus() throws {
         let desk = try ScreenReaderDesk.start(discovery: .rootWindow)
         defer { _ = desk.finish() }

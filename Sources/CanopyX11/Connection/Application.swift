@@ -290,6 +290,20 @@ import CanopyAccessibility
         for window in windows { window.requestorEvent(event) }  // copies going out in chunks
         selections.requestorEvent(event)
         if target == selections.windowID { return selections.handle(event) }
+        if event.type == KeyPress || event.type == KeyRelease, let bridge = accessibilityBridge, bridge.forwardsKeys {
+            // Screen readers hear the key first (to echo it, or to take it as their command).
+            let key = event
+            return bridge.forwardKey(AssistiveKeyEvent(event.xkey)) { [weak self] consumed in
+                var key = key
+                if !consumed { self?.deliver(&key) }
+            }
+        }
+        deliver(&event)
+    }
+
+    /// Hands `event` to the window it is for.
+    private func deliver(_ event: inout XEvent) {
+        let target = event.xany.window
         windows.first { $0.windowID == target || $0.popUpWindow(target) != nil }?.handle(&event)
         // Each key and click is told to screen readers on its own, so that five Tabs read in one
         // turn are five focus moves, not one.
