@@ -127,7 +127,10 @@ extension AccessibilityBridge {
         switch target {
         case .application: return []
         case let .window(window):
-            return window.hasKeyboardFocus ? [.enabled, .visible, .showing, .active] : [.enabled, .visible, .showing]
+            var states: AccessibilityStates = [.enabled, .visible, .showing]
+            if window.hasKeyboardFocus { states.insert(.active) }
+            if window.isModal { states.insert(.modal) }
+            return states
         case let .element(element, _): return element.node?.states ?? []
         }
     }

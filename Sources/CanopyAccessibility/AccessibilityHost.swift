@@ -34,6 +34,9 @@ import Canopy
     var hasKeyboardFocus: Bool { get }
     /// Whether the window is a dialog of another: a screen reader hears "dialog", not "frame".
     var isDialog: Bool { get }
+    /// Whether the window is a modal dialog, which takes the input of the window it belongs to:
+    /// a screen reader says so.
+    var isModal: Bool { get }
     /// The window's top-left corner on the screen, in pixels.
     func screenOrigin() -> Point
     /// Asks for the keyboard focus (a screen reader moving to the window).

@@ -171,4 +171,17 @@ import Testing
         renamed.accessibilityRole = .toggleButton
         #expect(node(renamed)?.role == .toggleButton)
     }
+
+    @Test func aToolTipIsTheDescriptionOfAViewThatHasNone() {
+        let save = Button(title: "Save", frame: Rect(x: 0, y: 0, width: 80, height: 30))
+        save.toolTip = "Saves the document (Ctrl+S)"
+        let described = Button(title: "Open", frame: Rect(x: 0, y: 40, width: 80, height: 30))
+        described.toolTip = "Opens a file"
+        described.accessibilityDescription = "Opens a document from disk"
+        _ = scene(save, described)
+        #expect(node(save)?.description == "Saves the document (Ctrl+S)")
+        #expect(node(described)?.description == "Opens a document from disk")  // the app's own wins
+        save.toolTip = nil
+        #expect(node(save)?.description == "")
+    }
 }

@@ -181,7 +181,7 @@ enum BusDiscovery {
         let seen = reader.wait()
         let printed = desk.finish()
         #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
-        #expect(lines(seen).dropFirst() == ["dialog 'About the Showcase'"])
+        #expect(lines(seen).dropFirst() == ["dialog 'About the Showcase' modal True"])
         #expect(printed.output.hasPrefix("about: opened\n"))
     }
 

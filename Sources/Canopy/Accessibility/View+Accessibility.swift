@@ -1,8 +1,9 @@
 extension View {
     /// What assistive technology is told about the view: its own node
     /// (``makeAccessibilityNode()``) with the app's overrides (``accessibilityLabel``,
-    /// ``accessibilityDescription``, ``accessibilityRole``) and the states every view has
-    /// (visible, showing, focusable, focused); `nil` when the view stays out of the tree.
+    /// ``accessibilityDescription``, ``accessibilityRole``), its ``toolTip`` as the description
+    /// when it has none (as GTK's are), and the states every view has (visible, showing,
+    /// focusable, focused); `nil` when the view stays out of the tree.
     public var accessibilityNode: AccessibilityNode? {
         guard !isAccessibilityHidden else { return nil }
         var node = makeAccessibilityNode()
@@ -12,7 +13,11 @@ extension View {
         guard var node else { return nil }
         if let accessibilityRole { node.role = accessibilityRole }
         if let accessibilityLabel { node.name = accessibilityLabel }
-        if let accessibilityDescription { node.description = accessibilityDescription }
+        if let accessibilityDescription {
+            node.description = accessibilityDescription
+        } else if node.description.isEmpty, let toolTip {
+            node.description = toolTip
+        }
         if contextMenu != nil, !node.actions.contains(.showMenu) { node.actions.append(.showMenu) }
         if !isHidden { node.states.insert(.visible) }
         if isShowing(bounds) { node.states.insert(.showing) }

@@ -184,7 +184,7 @@ def about(frame):
     listen("object:children-changed")
     app = application()
     dialog = wait_for("the About dialog", lambda: app.childCount == 2 and app[1])
-    print(f"{dialog.getRoleName()} '{dialog.name}'", flush=True)
+    print(f"{dialog.getRoleName()} '{dialog.name}' modal {'modal' in states(dialog)}", flush=True)
 
 
 def main():
