@@ -287,4 +287,38 @@ import Testing
         time.step(by: 5 * TextView.autoscrollInterval)
         #expect(view.contentOffset.y == released)
     }
+
+    @Test func aParagraphStylerColoursEachParagraphAsItIsLaidOutAndFollowsEdits() {
+        let (scene, view, _) = makeView("12:00 ERROR disk full\n12:01 ok")
+        let red = Color(rgb: 0xcc0000)
+        var styled: [Int] = []
+        view.paragraphStyler = { paragraph, index in
+            styled.append(index)
+            var text = AttributedText(paragraph)
+            if let found = paragraph.range(of: "ERROR") {
+                text.setStyle(TextStyle(color: red, weight: .bold), in: found)
+            }
+            return text
+        }
+        func drawnTexts() -> [(String, Color, Font)] {
+            let context = RecordingContext(size: scene.size)
+            scene.rootView.setNeedsDisplay()
+            for rect in scene.prepareFrame() { scene.render(rect, in: context) }
+            return context.operations.compactMap { op in
+                if case let .text(text, _, font, color) = op { return (text, color, font) } else { return nil }
+            }
+        }
+        let first = drawnTexts()
+        #expect(Set(styled) == [0, 1])
+        #expect(first.filter { $0.1 == red }.map(\.0) == ["ERROR"])
+        #expect(first.first { $0.0 == "ERROR" }?.2.weight == .bold)
+        #expect(first.contains { $0.0 == "12:00 " && $0.1 != red })
+        // Typing ERROR into the second paragraph styles it there too.
+        press(.end, .control, in: scene)
+        type(" ERROR", into: scene)
+        #expect(drawnTexts().filter { $0.1 == red }.map(\.0) == ["ERROR", "ERROR"])
+        // A styler that answers with other text is ignored: the paragraph shows plain.
+        view.paragraphStyler = { _, _ in AttributedText("something else", style: TextStyle(color: red)) }
+        #expect(!drawnTexts().contains { $0.1 == red })
+    }
 }

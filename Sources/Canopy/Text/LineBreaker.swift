@@ -35,7 +35,13 @@
     /// The lines one paragraph (text holding no line break) fills at `width`, as ranges of its
     /// characters, each keeping the spaces it broke after (they hang past the width).
     func lineRanges(of paragraph: Substring, width: Double) -> [Range<Int>] {
-        fill(AttributedText(String(paragraph)), width: width, limit: .max).map(\.characters)
+        lineRanges(of: AttributedText(String(paragraph)), width: width)
+    }
+
+    /// The lines one styled paragraph fills at `width`, its pieces measured in their runs'
+    /// fonts, as ranges of its characters.
+    func lineRanges(of paragraph: AttributedText, width: Double) -> [Range<Int>] {
+        fill(paragraph, width: width, limit: .max).map(\.characters)
     }
 
     /// `text` cut at its line breaks (LF, CR, CRLF, NEL, VT, FF, U+2028, U+2029), each

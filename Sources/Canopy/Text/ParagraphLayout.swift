@@ -1,5 +1,6 @@
 /// One paragraph of a multi-line text set in its visual lines: wrapped at a width (or on one
-/// line), every line shaped and bidi-ordered by the host in the paragraph's direction.
+/// line), every line shaped and bidi-ordered by the host in the paragraph's direction, in its
+/// styled runs when it has them.
 struct ParagraphLayout {
     /// One visual line.
     struct Line {
@@ -7,6 +8,8 @@ struct ParagraphLayout {
         let characters: Range<Int>
         /// Those characters.
         let text: String
+        /// Those characters with their styled runs, when the paragraph has styles.
+        let styledText: AttributedText?
         /// How the host sets them; its positions count from the line's first character.
         let layout: TextLayout
     }
@@ -20,17 +23,20 @@ struct ParagraphLayout {
     var width: Double { lines.map(\.layout.width).max() ?? 0 }
 
     /// Lays `paragraph` out in `font`, wrapped at `wrapWidth` (or on one line when it is `nil`),
-    /// running `direction` (``TextDirection/natural``: as its first letter says). Tabs are set
-    /// as em spaces.
+    /// running `direction` (``TextDirection/natural``: as its first letter says), in the runs
+    /// of `styled` when it is the same text. Tabs are set as em spaces.
     @MainActor init(
-        _ text: String, font: Font, direction: TextDirection, wrapWidth: Double?, measurer: TextMeasuring,
-        segmenter: TextSegmenting
+        _ text: String, styled: AttributedText? = nil, font: Font, direction: TextDirection, wrapWidth: Double?,
+        measurer: TextMeasuring, segmenter: TextSegmenting
     ) {
         let paragraph = Self.showingTabs(text)
+        let styled = styled.flatMap { $0.string == text ? Self.restyled(paragraph, like: $0) : nil }
         let ranges: [Range<Int>]
         if let wrapWidth {
             let breaker = LineBreaker(measurer: measurer, segmenter: segmenter, font: font)
-            ranges = breaker.lineRanges(of: paragraph[...], width: wrapWidth)
+            ranges =
+                styled.map { breaker.lineRanges(of: $0, width: wrapWidth) }
+                ?? breaker.lineRanges(of: paragraph[...], width: wrapWidth)
         } else {
             ranges = [0..<paragraph.count]
         }
@@ -41,20 +47,30 @@ struct ParagraphLayout {
             index = paragraph.index(index, offsetBy: range.count, limitedBy: paragraph.endIndex) ?? paragraph.endIndex
             texts.append(String(paragraph[start..<index]))
         }
+        let styledTexts = ranges.map { range in styled.map { $0[characters: range] } }
+        func laidOut(_ number: Int, _ direction: TextDirection) -> TextLayout {
+            styledTexts[number].map { measurer.layout($0, font: font, direction: direction) }
+                ?? measurer.layout(texts[number], font: font, direction: direction)
+        }
         var resolved = direction
         if direction == .natural {
             // The first line decides when it holds a letter; a wrapped paragraph asks its start.
-            let probe = texts.count == 1 ? texts[0] : String(paragraph.prefix(256))
-            let probed = measurer.layout(probe, font: font, direction: .natural)
+            let probed =
+                texts.count == 1
+                ? laidOut(0, .natural)
+                : measurer.layout(
+                    String(paragraph.prefix(256)), font: font, direction: .natural)
             resolved = probed.isRightToLeft ? .rightToLeft : .leftToRight
             if texts.count == 1 {
-                lines = [Line(characters: ranges[0], text: texts[0], layout: probed)]
+                lines = [Line(characters: ranges[0], text: texts[0], styledText: styledTexts[0], layout: probed)]
                 self.direction = resolved
                 return
             }
         }
-        lines = zip(ranges, texts).map { range, text in
-            Line(characters: range, text: text, layout: measurer.layout(text, font: font, direction: resolved))
+        lines = ranges.indices.map { number in
+            Line(
+                characters: ranges[number], text: texts[number], styledText: styledTexts[number],
+                layout: laidOut(number, resolved))
         }
         self.direction = resolved
     }
@@ -76,5 +92,14 @@ struct ParagraphLayout {
         guard text.utf8.contains(0x09) else { return text }
         let shown = text.replacing("\t", with: "\u{2003}")
         return shown.count == text.count ? shown : text
+    }
+
+    /// `shown` (the paragraph as drawn, tabs as em spaces) in the runs of `styled`, which holds
+    /// as many characters.
+    private static func restyled(_ shown: String, like styled: AttributedText) -> AttributedText {
+        guard shown != styled.string else { return styled }
+        var text = AttributedText(shown)
+        for run in styled.runs { text.setStyle(run.style, in: run.characters) }
+        return text
     }
 }

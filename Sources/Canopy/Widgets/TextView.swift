@@ -65,6 +65,18 @@ open class TextView: Control {
     public var placeholderColor: Color? {
         didSet { viewport.setNeedsDisplay() }
     }
+    /// Styles each paragraph as it is laid out (syntax colouring, a log's levels), as Qt's
+    /// syntax highlighters do: called with a paragraph's text and index, it returns that text
+    /// with styled runs (``AttributedText``: colours, backgrounds, bold, italic, underline,
+    /// strikethrough), shaped and wrapped as plain text is. Styles follow the text, since a
+    /// paragraph is styled again whenever it is laid out again (after an edit of it, say); an
+    /// answer whose text differs from the paragraph's is ignored. Lines keep the view's height,
+    /// so a run in a larger size may reach into its neighbours; links are drawn but not
+    /// activated (``Label`` activates them). `nil` (the default) shows plain text; call
+    /// ``restyleParagraphs()`` when the styles change while the text does not.
+    public var paragraphStyler: ((_ paragraph: String, _ index: Int) -> AttributedText)? {
+        didSet { restyleParagraphs() }
+    }
     /// Which way every paragraph runs; ``TextDirection/natural`` (the default) takes each
     /// paragraph's from its first letter.
     public var textDirection: TextDirection = .natural {
@@ -204,6 +216,11 @@ open class TextView: Control {
             measurer: ObjectIdentifier(textMeasurer))
     }
 
+    /// Lays every paragraph out again in the styles ``paragraphStyler`` gives now.
+    public func restyleParagraphs() {
+        invalidateLayout()
+    }
+
     /// Forgets every paragraph's layout and estimates every height again.
     private func invalidateLayout() {
         layoutSetting = nil
@@ -254,9 +271,10 @@ open class TextView: Control {
     func paragraphLayout(_ index: Int) -> ParagraphLayout {
         prepareLayout()
         if let layout = layouts[index] { return layout }
+        let paragraph = document.paragraphs[index]
         let layout = ParagraphLayout(
-            document.paragraphs[index], font: resolvedFont, direction: textDirection, wrapWidth: wrapWidth,
-            measurer: textMeasurer, segmenter: View.defaultTextSegmenter)
+            paragraph, styled: paragraphStyler?(paragraph, index), font: resolvedFont, direction: textDirection,
+            wrapWidth: wrapWidth, measurer: textMeasurer, segmenter: View.defaultTextSegmenter)
         layouts[index] = layout
         let height = Double(layout.lines.count) * lineHeight
         let change = height - heights.heights[index]
@@ -421,9 +439,13 @@ open class TextView: Control {
                         Rect(x: left + rect.minX, y: lineTop, width: rect.width, height: lineHeight),
                         color: selectionColor)
                 }
-                context.drawText(
-                    line.text, baselineAt: Point(x: left, y: lineTop + baseline), font: font, color: color,
-                    direction: layout.direction)
+                let origin = Point(x: left, y: lineTop + baseline)
+                if let styled = line.styledText {
+                    context.drawText(styled, baselineAt: origin, font: font, color: color, direction: layout.direction)
+                } else {
+                    context.drawText(
+                        line.text, baselineAt: origin, font: font, color: color, direction: layout.direction)
+                }
             }
         }
         if let dropPosition {
