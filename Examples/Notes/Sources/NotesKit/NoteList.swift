@@ -19,21 +19,16 @@ import Canopy
         refilter()
     }
 
-    /// Puts `note` first; returns its row if the search shows it.
-    @discardableResult
-    public func insertFirst(_ note: Note) -> Int? {
+    /// Puts `note` first.
+    public func insertFirst(_ note: Note) {
         notes.insert(note, at: 0)
         refilter()
-        return row(of: note.fileName)
     }
 
-    /// Removes the note kept in `fileName` and returns it.
-    @discardableResult
-    public func remove(_ fileName: String) -> Note? {
-        guard let index = notes.firstIndex(where: { $0.fileName == fileName }) else { return nil }
-        let note = notes.remove(at: index)
+    /// Removes the note kept in `fileName`.
+    public func remove(_ fileName: String) {
+        notes.removeAll { $0.fileName == fileName }
         refilter()
-        return note
     }
 
     /// Replaces the note kept in the same file as `note`.

@@ -204,8 +204,8 @@ import Foundation
     }
 
     private func showWordCount() {
-        guard let note = currentFile.flatMap(notes.note) else { return wordCount.text = "" }
-        wordCount.text = note.wordCount == 1 ? "1 word" : "\(note.wordCount) words"
+        let count = currentFile.flatMap(notes.note)?.wordCount
+        wordCount.text = count.map { $0 == 1 ? "1 word" : "\($0) words" } ?? ""
     }
 
     /// Shows the notes that hold `query`; the note in the editor stays if it is among them,
@@ -216,8 +216,9 @@ import Foundation
         if let file = currentFile, let row = notes.row(of: file) {
             list.selectRow(row)
         } else {
-            list.selectRow(0)
-            show(notes.note(atRow: 0) == nil ? nil : 0)
+            let first = list.numberOfRows > 0 ? 0 : nil
+            list.selectRow(first)
+            show(first)
         }
     }
 
