@@ -79,3 +79,28 @@ extension X11Tests {
         }
     }
 }
+
+extension X11Tests {
+    /// A field tells when the user is done with it: Tab away after typing ends the edit session.
+    @MainActor @Suite struct EditingEndedTests {
+        @Test func tabbingAwayFromAnEditedFieldReportsItsText() throws {
+            let root = View()
+            let field = TextField(text: "Note", frame: Rect(x: 10, y: 10, width: 200, height: 36))
+            let next = TextField(frame: Rect(x: 10, y: 60, width: 200, height: 36))
+            root.addSubview(field)
+            root.addSubview(next)
+            var ended: [String] = []
+            field.onEditingEnded = { ended.append($0) }
+            let test = try TestWindow(size: Size(width: 220, height: 110), rootView: root)
+            defer { test.close() }
+            test.click(field)
+            test.tap(.end)
+            test.type(" one")
+            #expect(test.wait { field.text == "Note one" })
+            #expect(ended.isEmpty)
+            test.tap(.tab)
+            #expect(test.wait { next.isFocused })
+            #expect(ended == ["Note one"])
+        }
+    }
+}

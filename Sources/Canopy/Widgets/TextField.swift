@@ -5,7 +5,12 @@
 /// horizontal scrolling that keeps the caret in view. Enter is the field's primary action: it
 /// calls ``onSubmit`` with the text (and ``Control/onPrimaryAction``), and a field with neither
 /// leaves Enter to the window (a dialog's default button, ``ButtonRole``); every edit the user makes
-/// (undo and redo too) calls ``onValueChanged`` (setting ``text`` from code calls nothing).
+/// (undo and redo too) calls ``onValueChanged`` (setting ``text`` from code calls nothing). When
+/// the user is done with an edit (focus leaves the field, or Enter is pressed, after ``onSubmit``)
+/// ``onEditingEnded`` is called once with the text.
+///
+/// Code reads and sets the selection in the units of ``text``'s positions, Characters:
+/// ``selectedRange``, ``selectedText``, ``select(_:)`` and ``selectAll()``.
 ///
 /// A ``Control``: a disabled field (``Control/isEnabled`` off) takes no focus, no typing, no
 /// pastes and no drops, shows no I-beam, draws its text greyed on the disabled background, and
@@ -73,6 +78,16 @@ open class TextField: Control {
     /// Called with the text after each edit the user makes (typing, deleting, cutting, pasting,
     /// undoing, redoing).
     public var onValueChanged: ((String) -> Void)?
+    /// Called with the text when an edit session ends: the user changed the text and then focus
+    /// left the field (to another view of the window: a window going to the background keeps its
+    /// focus) or Enter was pressed. Enter calls it after ``onSubmit`` and
+    /// ``Control/onPrimaryAction``, or, in a field with neither, before the window takes the key
+    /// (a dialog's default button). Once per session: Enter then Tab without typing in between
+    /// calls it once, and a session with no change to the text calls nothing. Setting ``text``
+    /// from code ends the session without calling it.
+    public var onEditingEnded: ((String) -> Void)?
+    /// Whether the user has changed the text since the edit session last ended.
+    private var hasUnendedEdit = false
 
     /// Space between the border and the text.
     public static let padding = 8.0
@@ -134,8 +149,30 @@ open class TextField: Control {
         get { editing.text }
         set {
             editHistory.removeAll()
+            hasUnendedEdit = false
             apply(TextEditingState(text: newValue), byUser: false)
         }
+    }
+
+    /// The selected characters, counted in Characters as positions in ``text`` are; an empty
+    /// range at the caret when nothing is selected.
+    public var selectedRange: Range<Int> { editing.selection }
+
+    /// The selected text; empty when nothing is selected.
+    public var selectedText: String { editing.selectedText }
+
+    /// Selects `range` (Characters of ``text``), the caret at its end. A range reaching outside
+    /// the text is clamped to it; an empty range places the caret. Calls nothing (the text does
+    /// not change); the selection is offered as the primary selection, as one the user makes.
+    public func select(_ range: Range<Int>) {
+        var state = editing
+        state.select(TextEdit<Int>.Selection(anchor: range.lowerBound, caret: range.upperBound))
+        apply(state, byUser: false)
+    }
+
+    /// Selects the whole text, as Control-A does.
+    public func selectAll() {
+        update(byUser: false) { $0.selectAll() }
     }
 
     /// The history of the user's edits, which Control-Z and Control-Shift-Z go back and forth
@@ -194,10 +231,20 @@ open class TextField: Control {
         }
     }
 
-    /// Calls ``onSubmit`` with the text, then ``Control/onPrimaryAction``.
+    /// Calls ``onSubmit`` with the text, then ``Control/onPrimaryAction``, then ends the edit
+    /// session (``onEditingEnded``).
     open override func sendPrimaryAction() {
         onSubmit?(editing.text)
         super.sendPrimaryAction()
+        endEditSession()
+    }
+
+    /// Calls ``onEditingEnded`` with the text if the user changed it since the session last
+    /// ended.
+    private func endEditSession() {
+        guard hasUnendedEdit else { return }
+        hasUnendedEdit = false
+        onEditingEnded?(editing.text)
     }
 
     // MARK: Drawing
@@ -359,7 +406,10 @@ open class TextField: Control {
         scrollCaretIntoView()
         restartBlink()
         setNeedsDisplay()
-        if changed, byUser { onValueChanged?(editing.text) }
+        if changed, byUser {
+            hasUnendedEdit = true
+            onValueChanged?(editing.text)
+        }
     }
 
     /// Lays out the whole text when it is short; otherwise keeps the window around the caret,
@@ -402,12 +452,15 @@ open class TextField: Control {
 
     // MARK: Caret blink
 
-    /// Starts or stops the caret blink as focus comes and goes.
+    /// Starts or stops the caret blink as focus comes and goes; focus leaving ends the edit
+    /// session (``onEditingEnded``).
     open override func focusDidChange() {
         super.focusDidChange()
         editHistory.closeStep()
         restartBlink()
-        if !isFocused { scrollCaretIntoView() }
+        guard !isFocused else { return }
+        scrollCaretIntoView()
+        endEditSession()
     }
 
     /// Hides the caret while the window is in the background and starts the blink again when
@@ -543,7 +596,10 @@ open class TextField: Control {
         switch key {
         case .enter:
             // A field nobody listens to leaves Enter to the dialog's default button.
-            guard onSubmit != nil || onPrimaryAction != nil else { return false }
+            guard onSubmit != nil || onPrimaryAction != nil else {
+                endEditSession()
+                return false
+            }
             if pendingPastes > 0 {
                 submitsAfterPaste = true
             } else {
@@ -556,7 +612,7 @@ open class TextField: Control {
         case .right: moveCaret(rightwards: true, byWord: control, extending: shift)
         case .home: edit { $0.setCaret(0, extending: shift) }
         case .end: edit { $0.setCaret(Int.max, extending: shift) }
-        case .character("a") where control: edit { $0.selectAll() }
+        case .character("a") where control: selectAll()
         case .character("c") where control: copy()
         case .character("x") where control:
             copy()
