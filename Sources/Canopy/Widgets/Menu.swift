@@ -49,11 +49,13 @@ open class Menu: View {
     /// The space above the first item and below the last.
     static let verticalPadding = 4.0
     /// The space between the menu's edges and the titles.
-    static let textInset = 14.0
+    @_spi(Testing) public static let textInset = 14.0
     /// The space between the menu's edges and the highlight.
     static let highlightInset = 4.0
     /// The height of a separator's row.
     static let separatorHeight = 9.0
+    /// The least space between a title and the shortcut beside it.
+    @_spi(Testing) public static let shortcutGap = 32.0
     /// How far a press that opened the menu must move before its release chooses an item.
     static let dragThreshold = 4.0
 
@@ -135,8 +137,9 @@ open class Menu: View {
 
     // MARK: Layout
 
-    /// As wide as the widest title with its insets (at least ``minimumWidth``), as tall as the
-    /// items and the padding above and below them; no larger than `size`.
+    /// As wide as the widest title, with the widest shortcut beside it and the insets (at least
+    /// ``minimumWidth``), as tall as the items and the padding above and below them; no larger
+    /// than `size`.
     open override func sizeThatFits(_ size: Size) -> Size {
         let fitting = fittingSize(measurer: textMeasurer, font: font ?? theme.font)
         return Size(width: min(size.width, fitting.width), height: min(size.height, fitting.height))
@@ -150,8 +153,11 @@ open class Menu: View {
 
     /// The size the menu wants with `font`, measured by `measurer`.
     func fittingSize(measurer: TextMeasuring, font: Font) -> Size {
-        let titles = items.lazy.filter { !$0.isSeparator }.map { measurer.measure($0.title, font: font).width }
-        let width = max(minimumWidth, ((titles.max() ?? 0) + 2 * Self.textInset).rounded(.up))
+        let commands = items.lazy.filter { !$0.isSeparator }
+        let titles = commands.map { measurer.measure($0.title, font: font).width }.max() ?? 0
+        let shortcuts = commands.compactMap(\.shortcut).map { measurer.measure($0.displayName, font: font).width }
+        let shortcutRoom = shortcuts.max().map { $0 + Self.shortcutGap } ?? 0
+        let width = max(minimumWidth, (titles + shortcutRoom + 2 * Self.textInset).rounded(.up))
         let rowHeight = itemHeight(measurer: measurer, font: font)
         let height = items.reduce(2 * Self.verticalPadding) { $0 + ($1.isSeparator ? Self.separatorHeight : rowHeight) }
         return Size(width: width, height: height)
@@ -188,7 +194,9 @@ open class Menu: View {
     // MARK: Drawing
 
     /// Draws the background, the items (the highlighted one on the accent, disabled ones greyed
-    /// out, separators as lines) and a thin edge, as the menu is shown now.
+    /// out, separators as lines; shortcuts at the trailing edge, which is the left in a
+    /// right-to-left window, where the titles start at the right) and a thin edge, as the menu is
+    /// shown now.
     open override func draw(in context: GraphicsContext, bounds: Rect) {
         let theme = self.theme
         let font = font ?? theme.font
@@ -213,9 +221,14 @@ open class Menu: View {
                     rect.insetBy(dx: Self.highlightInset, dy: 0), cornerRadius: 4, color: theme.accent)
             }
             let color = isHighlighted ? Color.white : item.isEnabled ? theme.text : theme.secondaryText
-            context.drawText(
-                item.title, in: rect.inset(by: EdgeInsets(left: Self.textInset, right: Self.textInset)), font: font,
-                color: color)
+            let textRect = rect.inset(by: EdgeInsets(left: Self.textInset, right: Self.textInset))
+            let mirrored = layoutDirection == .rightToLeft
+            context.drawText(item.title, in: textRect, font: font, color: color, alignment: mirrored ? .right : .left)
+            if let shortcut = item.shortcut {
+                context.drawText(
+                    shortcut.displayName, in: textRect, font: font, color: isHighlighted ? color : theme.secondaryText,
+                    alignment: mirrored ? .left : .right)
+            }
         }
         context.restoreState()
         let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
@@ -339,6 +352,17 @@ open class Menu: View {
         }
     }
 
+    /// Runs the first enabled item whose ``MenuItem/shortcut`` `event` presses, as choosing it
+    /// would (closing the menu first if it is open); returns whether there was one.
+    func runShortcut(_ event: KeyEvent) -> Bool {
+        guard let item = items.first(where: { $0.isChoosable && $0.shortcut?.matches(event) == true }) else {
+            return false
+        }
+        if isOpen { close() }
+        item.onPrimaryAction?()
+        return true
+    }
+
     /// Runs enabled item `index`: the menu closes, then the item's action runs.
     private func run(_ index: Int) {
         guard isOpen, items.indices.contains(index), items[index].isChoosable else { return }
@@ -353,7 +377,7 @@ extension Menu: AccessibilityItemContainer {
     public var accessibilityItemCount: Int { items.count }
 
     /// Item `index`: a menu item named by its title (enabled unless the item is disabled,
-    /// selected while highlighted), which can be activated; or a separator.
+    /// selected while highlighted), with its shortcut, which can be activated; or a separator.
     public func accessibilityItem(at index: Int) -> AccessibilityNode {
         let item = items[index]
         guard !item.isSeparator else {
@@ -363,7 +387,7 @@ extension Menu: AccessibilityItemContainer {
         if index == highlightedIndex { states.insert(.selected) }
         return AccessibilityNode(
             role: .menuItem, name: item.title, states: states, actions: item.isChoosable ? [.activate] : [],
-            frame: rectForItem(at: index))
+            frame: rectForItem(at: index), keyboardShortcut: item.shortcut)
     }
 
     /// The item (or separator) under `point`.
