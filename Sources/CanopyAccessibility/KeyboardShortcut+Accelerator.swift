@@ -5,7 +5,9 @@ extension KeyboardShortcut {
     /// modifiers in angle brackets, then the key's X keysym name (`<Control>n`, `Delete`,
     /// `<Shift><Control>z`).
     var acceleratorName: String {
-        let held: [(Modifiers, String)] = [(.shift, "<Shift>"), (.control, "<Control>"), (.alt, "<Alt>"), (.meta, "<Super>")]
+        let held: [(Modifiers, String)] = [
+            (.shift, "<Shift>"), (.control, "<Control>"), (.alt, "<Alt>"), (.meta, "<Super>"),
+        ]
         return held.filter { modifiers.contains($0.0) }.map(\.1).joined() + key.keysymName
     }
 }

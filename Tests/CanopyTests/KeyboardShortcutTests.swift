@@ -35,7 +35,8 @@ import Testing
         let shortcutWidth = measurer.measure("Ctrl+Shift+N", font: font).width
         let room = Size(width: 1000, height: 1000)
         let titleWidth = measurer.measure("New Window", font: font).width
-        #expect(plain.sizeThatFits(room).width == max(plain.minimumWidth, (titleWidth + 2 * Menu.textInset).rounded(.up)))
+        #expect(
+            plain.sizeThatFits(room).width == max(plain.minimumWidth, (titleWidth + 2 * Menu.textInset).rounded(.up)))
         #expect(
             withShortcut.sizeThatFits(room).width
                 == (titleWidth + Menu.shortcutGap + shortcutWidth + 2 * Menu.textInset).rounded(.up))

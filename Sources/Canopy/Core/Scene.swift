@@ -84,6 +84,8 @@
     private(set) var pointerLocation: Point?
     private var capturedButton: MouseButton?
     private var shortcuts: [KeyboardShortcutRegistration] = []
+    /// The menu bars in the window, which answer its menu keys (``MenuBar``).
+    var menuBars: [WeakView] = []
     private var damage = DamageRegion()
     private var layoutRequested = true
     private var lastClick: (location: Point, time: Double, count: Int)?

@@ -20,6 +20,9 @@
 /// highlighted item. A menu taller than the window is cut at the window's edge (it does not
 /// scroll).
 open class Menu: View {
+    /// The title a ``MenuBar`` shows for the menu, an underscore before its mnemonic ("_File",
+    /// see ``MnemonicTitle``); a menu opened elsewhere does not show it.
+    public var title: String
     /// The items, top to bottom. Changing them drops the highlight; an open menu keeps its size
     /// until it opens again.
     public var items: [MenuItem] {
@@ -64,8 +67,13 @@ open class Menu: View {
     /// Where the press that opened the menu went down, while it lasts and has not moved far.
     private var openingPress: Point?
 
-    /// Creates a menu of `items`.
-    public init(items: [MenuItem] = []) {
+    /// The menu bar that opened the menu, while it is open from there: it takes Left and Right
+    /// and hears when an item runs.
+    weak var menuBar: MenuBar?
+
+    /// Creates a menu of `items`, titled `title` in a ``MenuBar``.
+    public init(title: String = "", items: [MenuItem] = []) {
+        self.title = title
         self.items = items
         super.init(frame: .zero)
         cornerRadius = Theme.standard.popupCornerRadius
@@ -101,10 +109,20 @@ open class Menu: View {
     /// when the anchor is not in a window.
     @discardableResult
     public func present(below anchor: View) -> Presentation? {
+        present(below: anchor.bounds, of: anchor, alignment: .start)
+    }
+
+    /// Opens the menu below `rect` (in `anchor`'s bounds coordinates), as ``present(below:)``
+    /// does below the whole anchor, lined up with the rectangle's start or end; opened by
+    /// `menuBar`, if given, which then takes the menu's Left and Right.
+    func present(
+        below rect: Rect, of anchor: View, alignment: PopUpPlacement.Alignment, menuBar: MenuBar? = nil
+    ) -> Presentation? {
         guard let scene = anchor.scene else { return nil }
-        let placement = PopUpPlacement(anchor: anchor.convert(anchor.bounds, to: nil), gap: 2, flips: .vertical)
+        let placement = PopUpPlacement(
+            anchor: anchor.convert(rect, to: nil), alignment: alignment, gap: 2, flips: .vertical)
         frame = placement.place(fittingSize(in: scene), in: scene.popUpBounds).frame
-        return present(in: scene, anchor: anchor, role: .dropDownMenu)
+        return present(in: scene, anchor: anchor, role: .dropDownMenu, menuBar: menuBar)
     }
 
     /// Closes the menu, fading out, without running anything or calling ``onDismiss``.
@@ -112,8 +130,11 @@ open class Menu: View {
         presentation?.dismiss()
     }
 
-    private func present(in scene: Scene, anchor: View?, role: Presentation.Role) -> Presentation {
+    private func present(
+        in scene: Scene, anchor: View?, role: Presentation.Role, menuBar: MenuBar? = nil
+    ) -> Presentation {
         prepareToOpen()
+        self.menuBar = menuBar
         let presentation = scene.present(
             self, style: .popover(anchor: anchor), transition: .fade(duration: fadeDuration))
         presentation.role = role
@@ -121,8 +142,10 @@ open class Menu: View {
         return presentation
     }
 
-    /// Forgets the highlight and any press: the menu opens fresh.
+    /// Forgets the highlight, any press and the menu bar that opened it last: the menu opens
+    /// fresh.
     func prepareToOpen() {
+        menuBar = nil
         highlightedIndex = nil
         pressChooses = false
         openingPress = nil
@@ -296,11 +319,14 @@ open class Menu: View {
 
     /// Down, Up, Home and End move the highlight over the enabled items (wrapping around); Enter
     /// and Space run the highlighted item; a typed character moves the highlight to the next
-    /// enabled item starting with it. Other keys (Escape, Tab) go on to the scene, which closes
-    /// the menu.
+    /// enabled item starting with it. Opened from a ``MenuBar``, Left and Right open the menu
+    /// beside it. Other keys (Escape, Tab) go on to the scene, which closes the menu.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isSubset(of: [.shift]) else { return false }
         switch event.key {
+        case .left, .right:
+            guard let menuBar, event.modifiers.isEmpty else { return false }
+            menuBar.moveHighlight(towardsLeft: event.key == .left, opening: true)
         case .down: moveHighlight(forward: true)
         case .up: moveHighlight(forward: false)
         case .home: highlightedIndex = items.indices.first { items[$0].isChoosable }
@@ -355,20 +381,49 @@ open class Menu: View {
     /// Runs the first enabled item whose ``MenuItem/shortcut`` `event` presses, as choosing it
     /// would (closing the menu first if it is open); returns whether there was one.
     func runShortcut(_ event: KeyEvent) -> Bool {
-        guard let item = items.first(where: { $0.isChoosable && $0.shortcut?.matches(event) == true }) else {
-            return false
-        }
-        if isOpen { close() }
+        guard let item = item(forShortcut: event) else { return false }
+        closeToRun()
         item.onPrimaryAction?()
         return true
+    }
+
+    /// The first enabled item whose ``MenuItem/shortcut`` `event` presses.
+    func item(forShortcut event: KeyEvent) -> MenuItem? {
+        items.first { $0.isChoosable && $0.shortcut?.matches(event) == true }
     }
 
     /// Runs enabled item `index`: the menu closes, then the item's action runs.
     private func run(_ index: Int) {
         guard isOpen, items.indices.contains(index), items[index].isChoosable else { return }
         let action = items[index].onPrimaryAction
-        close()
+        closeToRun()
         action?()
+    }
+
+    /// Closes the menu, if it is open, for an item about to run; a menu bar that opened it
+    /// gives the focus back to where it was before the bar took it.
+    private func closeToRun() {
+        guard isOpen else { return }
+        let menuBar = self.menuBar
+        close()
+        menuBar?.leave()
+    }
+
+    // MARK: A menu bar's press
+
+    /// The press a ``MenuBar`` holds moved to `location` (window coordinates): the enabled
+    /// item under it is highlighted.
+    func pressMoved(to location: Point) {
+        highlightItem(at: convertFromWindow(location))
+    }
+
+    /// The press a ``MenuBar`` holds was released at `location` (window coordinates): the
+    /// enabled item there runs. Returns whether the release was on the menu.
+    func pressReleased(at location: Point) -> Bool {
+        let point = convertFromWindow(location)
+        guard bounds.contains(point) else { return false }
+        if let index = itemIndex(at: point) { run(index) }
+        return true
     }
 }
 
