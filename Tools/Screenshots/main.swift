@@ -114,10 +114,14 @@ func makeDirectory(_ path: String) {
     test.click(content.volume)
     test.click(content.rememberBox)
     try camera.shoot("gallery")
+    // Under the menu bar the Actions button sits near the window's bottom: its menu opens above
+    // it, in the window the capture reads (a pop-up window of its own would not be in it).
+    test.window.popUpsMayLeaveWindow = false
     test.click(content.actions)
     test.tap(.down)
     try camera.shoot("gallery-menu")
     test.tap(.escape)
+    test.window.popUpsMayLeaveWindow = true
     test.move(to: content.saveButton.convert(content.saveButton.bounds.center, to: nil))
     test.wait(timeout: 2) { test.window.scene.presentations.contains { $0.isPassive } }
     try camera.shoot("gallery-tooltip")
