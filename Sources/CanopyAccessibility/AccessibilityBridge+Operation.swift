@@ -112,16 +112,28 @@ extension AccessibilityBridge {
         return try node(of: element).actions
     }
 
+    /// The key binding of action `index` in ATK's form (`mnemonic;sequence;accelerator`): the
+    /// node's shortcut as the first action's accelerator, nothing for the others.
+    func keyBinding(of target: AtSpiTarget, action index: Int) throws -> String {
+        guard index == 0, case let .element(element, _) = target,
+            let shortcut = try node(of: element).keyboardShortcut
+        else { return "" }
+        return ";;" + shortcut.acceleratorName
+    }
+
     func answerAction(_ member: String, _ arguments: inout DBusReader, _ call: DBusMessage, _ target: AtSpiTarget)
         throws -> DBusMessage?
     {
         let actions = try actions(of: target)
-        func action(_ arguments: inout DBusReader) throws -> AccessibilityAction {
+        func actionIndex(_ arguments: inout DBusReader) throws -> Int {
             let index = try arguments.readInt()
             guard actions.indices.contains(index) else {
                 throw AtSpiCallError.invalidArguments("no action \(index) of \(actions.count)")
             }
-            return actions[index]
+            return index
+        }
+        func action(_ arguments: inout DBusReader) throws -> AccessibilityAction {
+            actions[try actionIndex(&arguments)]
         }
         switch member {
         case "GetName", "GetLocalizedName":
@@ -131,16 +143,17 @@ extension AccessibilityBridge {
             let summary = try action(&arguments).summary
             return reply(to: call) { $0.append(summary) }
         case "GetKeyBinding":
-            _ = try action(&arguments)
-            return reply(to: call) { $0.append("") }
+            let binding = try keyBinding(of: target, action: try actionIndex(&arguments))
+            return reply(to: call) { $0.append(binding) }
         case "GetActions":
+            let bindings = try actions.indices.map { try keyBinding(of: target, action: $0) }
             return reply(to: call) { writer in
                 writer.appendArray(of: "(sss)") { array in
-                    for action in actions {
+                    for (action, binding) in zip(actions, bindings) {
                         array.appendStruct {
                             $0.append(action.name)
                             $0.append(action.summary)
-                            $0.append("")
+                            $0.append(binding)
                         }
                     }
                 }

@@ -61,6 +61,7 @@ enum AtSpi {
             case .list: return 31
             case .listItem: return 32
             case .menu: return 41  // popup menu
+            case .menuBar: return 34
             case .menuItem: return 35
             case .separator: return 50
             case .slider: return 51
@@ -91,6 +92,7 @@ enum AtSpi {
             case .list: return "list"
             case .listItem: return "list item"
             case .menu: return "popup menu"
+            case .menuBar: return "menu bar"
             case .menuItem: return "menu item"
             case .separator: return "separator"
             case .slider: return "slider"

@@ -98,11 +98,31 @@ import Testing
         test.tap(.down)
         test.tap(.down)
         test.tap(.enter)
+        // The card sits at the fold, under the menu bar: scrolled into view first.
+        let scroller = try #require(gallery.subviews.first { $0 is ScrollView } as? ScrollView)
+        scroller.scrollRectToVisible(gallery.card.convert(gallery.card.bounds, to: scroller), animated: false)
         test.click(gallery.card, button: .right)
         #expect(test.wait { test.window.scene.presentations.contains { $0.isPresented } })
         test.tap(.down)
         test.tap(.enter)
         #expect(test.wait { log.lines == ["menu: Rename", "context: Copy"] }, "\(log.lines)")
+    }
+
+    @Test func theMenuBarOpensFromItsMnemonicAndItsItemsRunFromTheirShortcuts() throws {
+        let (gallery, test, log) = try open()
+        defer { test.close() }
+        test.tap(.character("e"), modifiers: .alt)
+        #expect(test.wait { gallery.menuBar.openMenu === gallery.menuBar.menus[1] })
+        test.tap(.down)
+        test.tap(.enter)
+        test.tap(.function(2))  // Edit's Rename, menu closed
+        gallery.field.becomeFocused()
+        test.type("ab")
+        test.tap(.left)
+        test.tap(.delete)  // the field's, not Edit's Delete
+        test.tap(.character("n"), modifiers: .control)
+        #expect(test.wait { log.lines == ["menubar: Rename", "menubar: Rename", "menubar: New"] }, "\(log.lines)")
+        #expect(gallery.field.text == "a")
     }
 
     @Test func theLinkInTheStyledParagraphTakesAClick() throws {

@@ -236,6 +236,18 @@ enum BusDiscovery {
         #expect(lines(seen) == ["listening", "heard a b c d", "text 'abd'"])
     }
 
+    @Test func theGallerysMenuBarReadsItsTitlesAndItsItemsShortcutsAsKeyBindings() throws {
+        let desk = try ScreenReaderDesk.start(discovery: .rootWindow, program: "Gallery")
+        defer { _ = desk.finish() }
+        let seen = try desk.startReading([], script: "menubar_reader.py").wait()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        #expect(
+            lines(seen) == [
+                "menu bar of File ';;<Alt>f', Edit ';;<Alt>e', View ';;<Alt>v'",
+                "popup menu of New ';;<Control>n', Open… ';;<Control>o', Print… disabled, Close Window ';;<Control>w'",
+            ])
+    }
+
     @Test func focusEventsArriveInTheOrderTabMovesFocus() throws {
         let desk = try ScreenReaderDesk.start(discovery: .rootWindow)
         defer { _ = desk.finish() }

@@ -96,8 +96,8 @@ func makeDirectory(_ path: String) {
 }
 
 /// The Gallery: every control, at rest, then with the list scrolled, a menu open, a tooltip, the
-/// split view, the segmented control, the tab view and the Delete… button's alert (also right
-/// to left).
+/// split view, the segmented control, the tab view, the Delete… button's alert and the menu bar
+/// (also right to left).
 @MainActor func gallery(into directory: String) throws -> [String] {
     let content = GalleryView(announce: say)
     let camera = try Camera(content, size: GalleryView.preferredSize, title: "Canopy Gallery", directory: directory)
@@ -114,10 +114,14 @@ func makeDirectory(_ path: String) {
     test.click(content.volume)
     test.click(content.rememberBox)
     try camera.shoot("gallery")
+    // Under the menu bar the Actions button sits near the window's bottom: its menu opens above
+    // it, in the window the capture reads (a pop-up window of its own would not be in it).
+    test.window.popUpsMayLeaveWindow = false
     test.click(content.actions)
     test.tap(.down)
     try camera.shoot("gallery-menu")
     test.tap(.escape)
+    test.window.popUpsMayLeaveWindow = true
     test.move(to: content.saveButton.convert(content.saveButton.bounds.center, to: nil))
     test.wait(timeout: 2) { test.window.scene.presentations.contains { $0.isPassive } }
     try camera.shoot("gallery-tooltip")
@@ -170,6 +174,20 @@ func makeDirectory(_ path: String) {
     try camera.shoot("gallery-tabs-narrow")
     test.window.scene.layoutDirection = .rightToLeft
     try camera.shoot("gallery-tabs-rtl")
+    test.window.scene.layoutDirection = .leftToRight
+    // The menu bar's File menu opened with Alt+F, its shortcuts at the trailing edge; then the
+    // Edit menu in a right-to-left window, its titles from the right edge.
+    test.window.resize(to: GalleryView.preferredSize)
+    test.wait { test.window.scene.size == GalleryView.preferredSize }
+    test.tap(.character("f"), modifiers: .alt)
+    test.tap(.down)
+    try camera.shoot("gallery-menubar")
+    test.tap(.escape)
+    test.tap(.escape)
+    test.window.scene.layoutDirection = .rightToLeft
+    test.tap(.character("e"), modifiers: .alt)
+    try camera.shoot("gallery-menubar-rtl")
+    test.tap(.escape)
     test.window.scene.layoutDirection = .leftToRight
     return camera.written
 }

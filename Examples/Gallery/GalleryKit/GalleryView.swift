@@ -1,7 +1,8 @@
 import Canopy
 
-/// Every everyday control in one window, laid out with stacks in a scroll view: buttons, choices,
-/// values, text, text in other scripts, pop-ups, a list, a split view, a segmented control and a tab view. Each user-visible outcome is announced as one line
+/// Every everyday control in one window, laid out with stacks in a scroll view under a menu bar:
+/// buttons, choices, values, text, text in other scripts, pop-ups, a list, a split view, a
+/// segmented control and a tab view. Each user-visible outcome is announced as one line
 /// ("slider: 42"), so tests and people can follow along.
 @MainActor public final class GalleryView: View {
     /// The size the gallery is designed for.
@@ -73,6 +74,9 @@ import Canopy
     public let fruit = DropDown(placeholder: "Fruit", items: ["Apple", "Banana", "Cherry", "Durian"])
     /// A button with a menu.
     public let actions: MenuButton
+    /// The window's menu bar: File, Edit and View, their items with keyboard shortcuts that work
+    /// with the menus closed (Ctrl+N, F2, …); Alt+F or F10 open it from the keyboard.
+    public let menuBar: MenuBar
     /// A card with a context menu.
     public let card = Label(text: "Right-click me · 右键", alignment: .center)
     /// A multi-line text view: paragraphs in Latin, Chinese, Arabic and Hebrew, each running its own
@@ -135,6 +139,7 @@ import Canopy
             MenuItem("Share", isEnabled: false), .separator, MenuItem("Delete") { announce("menu: Delete") },
         ])
         actions = MenuButton(title: "Actions", menu: menu)
+        menuBar = Self.makeMenuBar(announce)
         split = SplitView(axis: .horizontal, panes: [folders, note])
         let column = StackView(axis: .vertical, spacing: 12)
         column.layoutMargins = EdgeInsets(all: 24)
@@ -143,6 +148,7 @@ import Canopy
         minimumSize = Self.smallestSize
         backgroundColor = Color(rgb: 0xf4f5f7)
         addSubview(scroller)
+        addSubview(menuBar)
         doneButton.appearance = .prominent
         moreButton.appearance = .plain
         disabledButton.isEnabled = false
@@ -260,6 +266,32 @@ import Canopy
         deleteAlert = alert
     }
 
+    /// File, Edit and View, each item announcing itself ("menubar: New").
+    private static func makeMenuBar(_ announce: @escaping (String) -> Void) -> MenuBar {
+        func item(_ title: String, _ key: Key, _ modifiers: Modifiers = .control, isEnabled: Bool = true) -> MenuItem {
+            MenuItem(title, isEnabled: isEnabled, shortcut: KeyboardShortcut(key, modifiers: modifiers)) {
+                announce("menubar: \(title)")
+            }
+        }
+        return MenuBar(menus: [
+            Menu(
+                title: "_File",
+                items: [
+                    item("New", .character("n")), item("Open…", .character("o")), .separator,
+                    item("Print…", .character("p"), isEnabled: false), item("Close Window", .character("w")),
+                ]),
+            Menu(
+                title: "_Edit",
+                items: [
+                    item("Rename", .function(2), []), item("Duplicate", .character("d")), .separator,
+                    item("Delete", .delete, []),
+                ]),
+            Menu(
+                title: "_View",
+                items: [item("Zoom In", .character("="), .control), item("Full Screen", .function(11), [])]),
+        ])
+    }
+
     /// A tab's page: `view` with a margin, on white.
     private static func page(_ view: View) -> View {
         let page = StackView(axis: .vertical, views: [view])
@@ -275,6 +307,8 @@ import Canopy
     }
 
     public override func layoutSubviews() {
-        scroller.frame = bounds
+        let barHeight = menuBar.sizeThatFits(bounds.size).height
+        menuBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
+        scroller.frame = Rect(x: 0, y: barHeight, width: bounds.width, height: max(0, bounds.height - barHeight))
     }
 }

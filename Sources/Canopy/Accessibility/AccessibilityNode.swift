@@ -21,11 +21,15 @@ public struct AccessibilityNode: Hashable, Sendable {
     /// For an item drawn by its container: its rectangle in the container's bounds coordinates;
     /// `nil` for a view (its bounds are its rectangle).
     public var frame: Rect?
+    /// The keys that do its first action from anywhere in the window (a menu item's shortcut,
+    /// Alt with a menu title's mnemonic), if any.
+    public var keyboardShortcut: KeyboardShortcut?
 
     /// Creates a node; it is enabled unless `states` is given without ``AccessibilityStates/enabled``.
     public init(
         role: AccessibilityRole, name: String = "", description: String = "", states: AccessibilityStates = .enabled,
-        actions: [AccessibilityAction] = [], value: AccessibilityValue? = nil, frame: Rect? = nil
+        actions: [AccessibilityAction] = [], value: AccessibilityValue? = nil, frame: Rect? = nil,
+        keyboardShortcut: KeyboardShortcut? = nil
     ) {
         self.role = role
         self.name = name
@@ -34,5 +38,6 @@ public struct AccessibilityNode: Hashable, Sendable {
         self.actions = actions
         self.value = value
         self.frame = frame
+        self.keyboardShortcut = keyboardShortcut
     }
 }

@@ -44,6 +44,8 @@ public enum AccessibilityRole: Hashable, Sendable, CaseIterable {
     case listItem
     /// A menu of commands.
     case menu
+    /// A row of menu titles across a window's top (``MenuBar``).
+    case menuBar
     /// One command of a menu.
     case menuItem
     /// A line between groups of items.

@@ -7,7 +7,8 @@
 /// Keys no view takes are the scene's: Tab and Shift-Tab move focus (inside the topmost modal
 /// presentation when one is up), Enter presses the default button and Escape the cancel button
 /// (``ButtonRole``), else Escape dismisses the topmost presentation or runs ``cancelAction``, the Menu key and
-/// Shift-F10 open the focused view's context menu, registered keyboard shortcuts run, and
+/// Shift-F10 open the focused view's context menu, menu items' shortcuts run (see
+/// ``MenuItem/shortcut``), then the scene's own keyboard shortcuts, and
 /// Control-Z, Control-Shift-Z and Control-Y undo and redo (``undo()``). A right press opens the ``View/contextMenu`` of the first view up the
 /// chain that has one (unless a view before it takes the press), and the pointer resting on a
 /// view with a ``View/toolTip`` shows the tooltip.
@@ -82,7 +83,9 @@
     /// (and tooltips to show beside it).
     private(set) var pointerLocation: Point?
     private var capturedButton: MouseButton?
-    private var shortcuts: [KeyboardShortcut] = []
+    private var shortcuts: [KeyboardShortcutRegistration] = []
+    /// The menu bars in the window, which answer its menu keys (``MenuBar``).
+    var menuBars: [WeakView] = []
     private var damage = DamageRegion()
     private var layoutRequested = true
     private var lastClick: (location: Point, time: Double, count: Int)?
@@ -452,21 +455,31 @@
         for view in responderChain(from: focusedView) where view.keyUp(event) { return }
     }
 
-    /// Runs `action` when `key` goes down with exactly `modifiers` held and no view takes it.
-    /// Shortcuts are tried in the order they were added; characters match either case. While a
-    /// modal presentation is up they wait: the keyboard is the modal's.
+    /// Runs `action` when `key` goes down with exactly `modifiers` held and no view takes it
+    /// (``addKeyboardShortcut(_:action:)``).
     @discardableResult
     public func addKeyboardShortcut(
         _ key: Key, modifiers: Modifiers = [], action: @escaping () -> Void
-    ) -> KeyboardShortcut {
-        let shortcut = KeyboardShortcut(key: key, modifiers: modifiers, action: action)
-        shortcuts.append(shortcut)
-        return shortcut
+    ) -> KeyboardShortcutRegistration {
+        addKeyboardShortcut(KeyboardShortcut(key, modifiers: modifiers), action: action)
     }
 
-    /// Stops `shortcut` from running.
-    public func removeKeyboardShortcut(_ shortcut: KeyboardShortcut) {
-        shortcuts.removeAll { $0 === shortcut }
+    /// Runs `action` when `shortcut` is pressed and no view takes the key, nor an item of a
+    /// menu of the focused view or of a menu bar (``MenuItem/shortcut``). Shortcuts are tried in
+    /// the order they were added. While a modal presentation is up they wait: the keyboard is
+    /// the modal's.
+    @discardableResult
+    public func addKeyboardShortcut(
+        _ shortcut: KeyboardShortcut, action: @escaping () -> Void
+    ) -> KeyboardShortcutRegistration {
+        let registration = KeyboardShortcutRegistration(shortcut: shortcut, action: action)
+        shortcuts.append(registration)
+        return registration
+    }
+
+    /// Stops the shortcut `registration` from running.
+    public func removeKeyboardShortcut(_ registration: KeyboardShortcutRegistration) {
+        shortcuts.removeAll { $0 === registration }
     }
 
     /// The focused view, unless it was hidden since it took focus: a hidden view receives no
@@ -489,8 +502,10 @@
             return
         } else if event.opensContextMenu, openContextMenuOfFocusedView() {
             return
-        } else if !isShowingModal, let shortcut = shortcuts.first(where: { $0.matches(event) }) {
-            shortcut.action()
+        } else if runMenuKey(event) {
+            return
+        } else if !isShowingModal, let registration = shortcuts.first(where: { $0.shortcut.matches(event) }) {
+            registration.action()
         } else if event.isUndo {
             undo()
         } else if event.isRedo {
@@ -589,23 +604,17 @@ extension Scene {
     }
 }
 
-/// A key combination a scene answers when no view takes the key; keep it to remove it with
+/// A keyboard shortcut the scene answers with an action of its own, as
+/// ``Scene/addKeyboardShortcut(_:action:)`` added it; keep it to remove it with
 /// ``Scene/removeKeyboardShortcut(_:)``.
-@MainActor public final class KeyboardShortcut {
-    /// The key.
-    public let key: Key
-    /// The modifiers that must be held, exactly.
-    public let modifiers: Modifiers
+@MainActor public final class KeyboardShortcutRegistration {
+    /// The keys that run the action.
+    public let shortcut: KeyboardShortcut
     let action: () -> Void
 
-    init(key: Key, modifiers: Modifiers, action: @escaping () -> Void) {
-        self.key = key
-        self.modifiers = modifiers
+    init(shortcut: KeyboardShortcut, action: @escaping () -> Void) {
+        self.shortcut = shortcut
         self.action = action
-    }
-
-    func matches(_ event: KeyEvent) -> Bool {
-        event.modifiers == modifiers && event.key.matches(key)
     }
 }
 

@@ -20,6 +20,9 @@
 /// highlighted item. A menu taller than the window is cut at the window's edge (it does not
 /// scroll).
 open class Menu: View {
+    /// The title a ``MenuBar`` shows for the menu, an underscore before its mnemonic ("_File",
+    /// see ``MnemonicTitle``); a menu opened elsewhere does not show it.
+    public var title: String
     /// The items, top to bottom. Changing them drops the highlight; an open menu keeps its size
     /// until it opens again.
     public var items: [MenuItem] {
@@ -49,11 +52,13 @@ open class Menu: View {
     /// The space above the first item and below the last.
     static let verticalPadding = 4.0
     /// The space between the menu's edges and the titles.
-    static let textInset = 14.0
+    @_spi(Testing) public static let textInset = 14.0
     /// The space between the menu's edges and the highlight.
     static let highlightInset = 4.0
     /// The height of a separator's row.
     static let separatorHeight = 9.0
+    /// The least space between a title and the shortcut beside it.
+    @_spi(Testing) public static let shortcutGap = 32.0
     /// How far a press that opened the menu must move before its release chooses an item.
     static let dragThreshold = 4.0
 
@@ -62,8 +67,13 @@ open class Menu: View {
     /// Where the press that opened the menu went down, while it lasts and has not moved far.
     private var openingPress: Point?
 
-    /// Creates a menu of `items`.
-    public init(items: [MenuItem] = []) {
+    /// The menu bar that opened the menu, while it is open from there: it takes Left and Right
+    /// and hears when an item runs.
+    weak var menuBar: MenuBar?
+
+    /// Creates a menu of `items`, titled `title` in a ``MenuBar``.
+    public init(title: String = "", items: [MenuItem] = []) {
+        self.title = title
         self.items = items
         super.init(frame: .zero)
         cornerRadius = Theme.standard.popupCornerRadius
@@ -99,10 +109,20 @@ open class Menu: View {
     /// when the anchor is not in a window.
     @discardableResult
     public func present(below anchor: View) -> Presentation? {
+        present(below: anchor.bounds, of: anchor, alignment: .start)
+    }
+
+    /// Opens the menu below `rect` (in `anchor`'s bounds coordinates), as ``present(below:)``
+    /// does below the whole anchor, lined up with the rectangle's start or end; opened by
+    /// `menuBar`, if given, which then takes the menu's Left and Right.
+    func present(
+        below rect: Rect, of anchor: View, alignment: PopUpPlacement.Alignment, menuBar: MenuBar? = nil
+    ) -> Presentation? {
         guard let scene = anchor.scene else { return nil }
-        let placement = PopUpPlacement(anchor: anchor.convert(anchor.bounds, to: nil), gap: 2, flips: .vertical)
+        let placement = PopUpPlacement(
+            anchor: anchor.convert(rect, to: nil), alignment: alignment, gap: 2, flips: .vertical)
         frame = placement.place(fittingSize(in: scene), in: scene.popUpBounds).frame
-        return present(in: scene, anchor: anchor, role: .dropDownMenu)
+        return present(in: scene, anchor: anchor, role: .dropDownMenu, menuBar: menuBar)
     }
 
     /// Closes the menu, fading out, without running anything or calling ``onDismiss``.
@@ -110,8 +130,11 @@ open class Menu: View {
         presentation?.dismiss()
     }
 
-    private func present(in scene: Scene, anchor: View?, role: Presentation.Role) -> Presentation {
+    private func present(
+        in scene: Scene, anchor: View?, role: Presentation.Role, menuBar: MenuBar? = nil
+    ) -> Presentation {
         prepareToOpen()
+        self.menuBar = menuBar
         let presentation = scene.present(
             self, style: .popover(anchor: anchor), transition: .fade(duration: fadeDuration))
         presentation.role = role
@@ -119,8 +142,10 @@ open class Menu: View {
         return presentation
     }
 
-    /// Forgets the highlight and any press: the menu opens fresh.
+    /// Forgets the highlight, any press and the menu bar that opened it last: the menu opens
+    /// fresh.
     func prepareToOpen() {
+        menuBar = nil
         highlightedIndex = nil
         pressChooses = false
         openingPress = nil
@@ -135,8 +160,9 @@ open class Menu: View {
 
     // MARK: Layout
 
-    /// As wide as the widest title with its insets (at least ``minimumWidth``), as tall as the
-    /// items and the padding above and below them; no larger than `size`.
+    /// As wide as the widest title, with the widest shortcut beside it and the insets (at least
+    /// ``minimumWidth``), as tall as the items and the padding above and below them; no larger
+    /// than `size`.
     open override func sizeThatFits(_ size: Size) -> Size {
         let fitting = fittingSize(measurer: textMeasurer, font: font ?? theme.font)
         return Size(width: min(size.width, fitting.width), height: min(size.height, fitting.height))
@@ -150,8 +176,11 @@ open class Menu: View {
 
     /// The size the menu wants with `font`, measured by `measurer`.
     func fittingSize(measurer: TextMeasuring, font: Font) -> Size {
-        let titles = items.lazy.filter { !$0.isSeparator }.map { measurer.measure($0.title, font: font).width }
-        let width = max(minimumWidth, ((titles.max() ?? 0) + 2 * Self.textInset).rounded(.up))
+        let commands = items.lazy.filter { !$0.isSeparator }
+        let titles = commands.map { measurer.measure($0.title, font: font).width }.max() ?? 0
+        let shortcuts = commands.compactMap(\.shortcut).map { measurer.measure($0.displayName, font: font).width }
+        let shortcutRoom = shortcuts.max().map { $0 + Self.shortcutGap } ?? 0
+        let width = max(minimumWidth, (titles + shortcutRoom + 2 * Self.textInset).rounded(.up))
         let rowHeight = itemHeight(measurer: measurer, font: font)
         let height = items.reduce(2 * Self.verticalPadding) { $0 + ($1.isSeparator ? Self.separatorHeight : rowHeight) }
         return Size(width: width, height: height)
@@ -188,7 +217,9 @@ open class Menu: View {
     // MARK: Drawing
 
     /// Draws the background, the items (the highlighted one on the accent, disabled ones greyed
-    /// out, separators as lines) and a thin edge, as the menu is shown now.
+    /// out, separators as lines; shortcuts at the trailing edge, which is the left in a
+    /// right-to-left window, where the titles start at the right) and a thin edge, as the menu is
+    /// shown now.
     open override func draw(in context: GraphicsContext, bounds: Rect) {
         let theme = self.theme
         let font = font ?? theme.font
@@ -213,9 +244,14 @@ open class Menu: View {
                     rect.insetBy(dx: Self.highlightInset, dy: 0), cornerRadius: 4, color: theme.accent)
             }
             let color = isHighlighted ? Color.white : item.isEnabled ? theme.text : theme.secondaryText
-            context.drawText(
-                item.title, in: rect.inset(by: EdgeInsets(left: Self.textInset, right: Self.textInset)), font: font,
-                color: color)
+            let textRect = rect.inset(by: EdgeInsets(left: Self.textInset, right: Self.textInset))
+            let mirrored = layoutDirection == .rightToLeft
+            context.drawText(item.title, in: textRect, font: font, color: color, alignment: mirrored ? .right : .left)
+            if let shortcut = item.shortcut {
+                context.drawText(
+                    shortcut.displayName, in: textRect, font: font, color: isHighlighted ? color : theme.secondaryText,
+                    alignment: mirrored ? .left : .right)
+            }
         }
         context.restoreState()
         let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
@@ -283,11 +319,14 @@ open class Menu: View {
 
     /// Down, Up, Home and End move the highlight over the enabled items (wrapping around); Enter
     /// and Space run the highlighted item; a typed character moves the highlight to the next
-    /// enabled item starting with it. Other keys (Escape, Tab) go on to the scene, which closes
-    /// the menu.
+    /// enabled item starting with it. Opened from a ``MenuBar``, Left and Right open the menu
+    /// beside it. Other keys (Escape, Tab) go on to the scene, which closes the menu.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isSubset(of: [.shift]) else { return false }
         switch event.key {
+        case .left, .right:
+            guard let menuBar, event.modifiers.isEmpty else { return false }
+            menuBar.moveHighlight(towardsLeft: event.key == .left, opening: true)
         case .down: moveHighlight(forward: true)
         case .up: moveHighlight(forward: false)
         case .home: highlightedIndex = items.indices.first { items[$0].isChoosable }
@@ -339,12 +378,52 @@ open class Menu: View {
         }
     }
 
+    /// Runs the first enabled item whose ``MenuItem/shortcut`` `event` presses, as choosing it
+    /// would (closing the menu first if it is open); returns whether there was one.
+    func runShortcut(_ event: KeyEvent) -> Bool {
+        guard let item = item(forShortcut: event) else { return false }
+        closeToRun()
+        item.onPrimaryAction?()
+        return true
+    }
+
+    /// The first enabled item whose ``MenuItem/shortcut`` `event` presses.
+    func item(forShortcut event: KeyEvent) -> MenuItem? {
+        items.first { $0.isChoosable && $0.shortcut?.matches(event) == true }
+    }
+
     /// Runs enabled item `index`: the menu closes, then the item's action runs.
     private func run(_ index: Int) {
         guard isOpen, items.indices.contains(index), items[index].isChoosable else { return }
         let action = items[index].onPrimaryAction
-        close()
+        closeToRun()
         action?()
+    }
+
+    /// Closes the menu, if it is open, for an item about to run; a menu bar that opened it
+    /// gives the focus back to where it was before the bar took it.
+    private func closeToRun() {
+        guard isOpen else { return }
+        let menuBar = self.menuBar
+        close()
+        menuBar?.leave()
+    }
+
+    // MARK: A menu bar's press
+
+    /// The press a ``MenuBar`` holds moved to `location` (window coordinates): the enabled
+    /// item under it is highlighted.
+    func pressMoved(to location: Point) {
+        highlightItem(at: convertFromWindow(location))
+    }
+
+    /// The press a ``MenuBar`` holds was released at `location` (window coordinates): the
+    /// enabled item there runs. Returns whether the release was on the menu.
+    func pressReleased(at location: Point) -> Bool {
+        let point = convertFromWindow(location)
+        guard bounds.contains(point) else { return false }
+        if let index = itemIndex(at: point) { run(index) }
+        return true
     }
 }
 
@@ -353,7 +432,7 @@ extension Menu: AccessibilityItemContainer {
     public var accessibilityItemCount: Int { items.count }
 
     /// Item `index`: a menu item named by its title (enabled unless the item is disabled,
-    /// selected while highlighted), which can be activated; or a separator.
+    /// selected while highlighted), with its shortcut, which can be activated; or a separator.
     public func accessibilityItem(at index: Int) -> AccessibilityNode {
         let item = items[index]
         guard !item.isSeparator else {
@@ -363,7 +442,7 @@ extension Menu: AccessibilityItemContainer {
         if index == highlightedIndex { states.insert(.selected) }
         return AccessibilityNode(
             role: .menuItem, name: item.title, states: states, actions: item.isChoosable ? [.activate] : [],
-            frame: rectForItem(at: index))
+            frame: rectForItem(at: index), keyboardShortcut: item.shortcut)
     }
 
     /// The item (or separator) under `point`.

@@ -1,9 +1,12 @@
 /// One entry of a ``Menu``: a command the user can choose, which runs its action, or a separator
 /// line between groups of commands.
 ///
+/// An item with a ``shortcut`` shows it at the menu's trailing edge and runs from it too, menu
+/// closed, while the focus is in its window (see ``shortcut`` for when).
+///
 /// ```swift
 /// let menu = Menu(items: [
-///     MenuItem("Cut") { editor.cut() },
+///     MenuItem("Cut", shortcut: KeyboardShortcut(.character("x"), modifiers: .control)) { editor.cut() },
 ///     MenuItem("Copy") { editor.copy() },
 ///     MenuItem("Paste", isEnabled: clipboardHasText) { editor.paste() },
 ///     .separator,
@@ -18,13 +21,28 @@ public struct MenuItem {
     public var isEnabled: Bool
     /// Called when the user chooses the item, after the menu has closed.
     public var onPrimaryAction: (@MainActor () -> Void)?
+    /// The keys that run the item without opening its menu, shown at the menu's trailing edge
+    /// in the secondary text colour ("Ctrl+N"); `nil` for none.
+    ///
+    /// The item runs from them, if it is enabled, when the key reaches its window and no view
+    /// takes it: the focused view and its superviews come first (a focused text field keeps
+    /// Ctrl+A, Ctrl+C and Delete), then Tab, Enter and Escape; then the items of a
+    /// ``View/contextMenu`` of the focused view or of its nearest superview that has one; then,
+    /// unless a modal presentation is up, the items of the window's ``MenuBar``; then the
+    /// scene's own shortcuts (``Scene/addKeyboardShortcut(_:action:)``).
+    public var shortcut: KeyboardShortcut?
     /// Whether it is a separator line rather than a command.
     public let isSeparator: Bool
 
-    /// Creates a command titled `title` that runs `onPrimaryAction` when chosen.
-    public init(_ title: String, isEnabled: Bool = true, onPrimaryAction: (@MainActor () -> Void)? = nil) {
+    /// Creates a command titled `title` that runs `onPrimaryAction` when chosen, or when
+    /// `shortcut` is pressed.
+    public init(
+        _ title: String, isEnabled: Bool = true, shortcut: KeyboardShortcut? = nil,
+        onPrimaryAction: (@MainActor () -> Void)? = nil
+    ) {
         self.title = title
         self.isEnabled = isEnabled
+        self.shortcut = shortcut
         self.onPrimaryAction = onPrimaryAction
         isSeparator = false
     }

@@ -628,7 +628,10 @@ open class TextView: Control {
         case .character("x") where control: cut()
         case .character("v") where control: paste()
         default:
-            guard !event.text.isEmpty, !control, isEditable else { return false }
+            // Alt and Super with a letter are the window's (a menu's mnemonic), not typing.
+            guard !event.text.isEmpty, event.modifiers.isDisjoint(with: [.control, .alt, .meta]), isEditable else {
+                return false
+            }
             // A key types one character; more at once are an input method's commit.
             record(event.text.count > 1 ? .inputMethodCommit : .typing) { $0.insert(event.text) }
         }
