@@ -185,9 +185,9 @@ extension AccessibilityBridge {
         case "IsChildSelected":
             done = selected.contains(try arguments.readInt())
         case "SelectAll":
-            done = false  // every container selects one child at most
+            done = container.selectAllAccessibilityChildren()
         case "ClearSelection":
-            done = selected.allSatisfy { container.deselectAccessibilityChild($0) }
+            done = container.clearAccessibilitySelection()
         default:
             throw AtSpiCallError.unknownMethod(AtSpi.Interface.selection, member)
         }

@@ -11,4 +11,19 @@
     /// Deselects child `index` as the user would; returns whether it is deselected afterwards (a
     /// group that always has one choice cannot).
     func deselectAccessibilityChild(_ index: Int) -> Bool
+    /// Selects every child as the user would; returns whether they all are selected afterwards
+    /// (a container that selects one child at most cannot: the default says so).
+    func selectAllAccessibilityChildren() -> Bool
+    /// Deselects every child as the user would; returns whether none is selected afterwards.
+    func clearAccessibilitySelection() -> Bool
+}
+
+extension AccessibilitySelectable {
+    /// Selects nothing: the container selects one child at most.
+    public func selectAllAccessibilityChildren() -> Bool { false }
+
+    /// Deselects the selected children one by one.
+    public func clearAccessibilitySelection() -> Bool {
+        accessibilitySelectedChildren.allSatisfy { deselectAccessibilityChild($0) }
+    }
 }
