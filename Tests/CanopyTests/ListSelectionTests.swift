@@ -177,6 +177,23 @@ import Testing
         #expect(!f.list.selectAllAccessibilityChildren())
     }
 
+    @Test func selectingAMillionRowsReportsABoundedRunOfEvents() {
+        let f = Fixture(rows: 1_000_000)
+        f.key(.down)
+        let tracker = AccessibilityChangeTracker(scene: f.scene)
+        f.key(.character("a"), .control)
+        let events = tracker.changes()
+        let list = AccessibilityElement(f.list)
+        let selected = events.filter {
+            if case let .stateChanged(_, state, isOn) = $0 { return state == .selected && isOn } else { return false }
+        }
+        #expect(selected.count == AccessibilityChangeTracker.itemEventLimit)
+        #expect(selected.first == .stateChanged(AccessibilityElement(item: 1, of: f.list), .selected, isOn: true))
+        #expect(events.last == .selectionChanged(list))
+        f.key(.down)  // one row again: a bounded run of rows leave
+        #expect(tracker.changes().count == AccessibilityChangeTracker.itemEventLimit + 1)
+    }
+
     @Test func theSelectionIsMutedWithoutFocusAndTheLeadHasARing() {
         let f = Fixture(rows: 10)
         f.key(.down)

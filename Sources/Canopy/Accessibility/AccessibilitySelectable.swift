@@ -3,8 +3,9 @@
 ///
 /// Indices count the container's accessibility children.
 @MainActor public protocol AccessibilitySelectable: View {
-    /// The indices of the selected children, in order; read without visiting every child.
-    var accessibilitySelectedChildren: [Int] { get }
+    /// The indices of the selected children; read without visiting every child (a list with a
+    /// million rows selected answers one range).
+    var accessibilitySelectedChildren: RowSet { get }
     /// Selects child `index` as the user would (with the callbacks a user's selection calls);
     /// returns whether it is selected afterwards.
     func selectAccessibilityChild(_ index: Int) -> Bool

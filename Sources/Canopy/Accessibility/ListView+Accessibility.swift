@@ -49,8 +49,8 @@ extension ListView: AccessibilityItemContainer {
 }
 
 extension ListView: AccessibilitySelectable {
-    /// The selected rows, in order.
-    public var accessibilitySelectedChildren: [Int] { Array(selectedRows) }
+    /// The selected rows.
+    public var accessibilitySelectedChildren: RowSet { selectedRows }
 
     /// Selects row `index` as the user would, reporting it: added to a multiple selection (as
     /// a Control-click would), alone otherwise (as the arrows would); it becomes the lead,

@@ -87,6 +87,13 @@ public struct RowSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral, C
         return result
     }
 
+    /// The rows of this set that are not in `other`.
+    public func subtracting(_ other: RowSet) -> RowSet {
+        var result = self
+        for range in other.ranges { result.remove(range) }
+        return result
+    }
+
     /// The rows below `count`: what is left of the set in a list of `count` rows.
     public func clamped(toCount count: Int) -> RowSet {
         var result = self
