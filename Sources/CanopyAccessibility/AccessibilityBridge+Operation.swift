@@ -182,25 +182,32 @@ extension AccessibilityBridge {
     {
         let container = try selectable(target)
         let selected = container.accessibilitySelectedChildren
+        /// The `n`th selected child (from 0), if there are as many: counted by ranges, not rows.
+        func nthSelected(_ n: Int) -> Int? {
+            var rest = n
+            for range in selected.ranges where rest >= 0 {
+                if rest < range.count { return range.lowerBound + rest }
+                rest -= range.count
+            }
+            return nil
+        }
         let done: Bool
         switch member {
         case "GetSelectedChild":
-            let index = try arguments.readInt()
-            let child = selected.indices.contains(index) ? self.child(of: target, at: selected[index]) : nil
+            let child = nthSelected(try arguments.readInt()).flatMap { self.child(of: target, at: $0) }
             return reply(to: call) { $0.append(child ?? nullReference) }
         case "SelectChild":
             done = container.selectAccessibilityChild(try arguments.readInt())
         case "DeselectSelectedChild":
-            let index = try arguments.readInt()
-            done = selected.indices.contains(index) && container.deselectAccessibilityChild(selected[index])
+            done = nthSelected(try arguments.readInt()).map(container.deselectAccessibilityChild) ?? false
         case "DeselectChild":
             done = container.deselectAccessibilityChild(try arguments.readInt())
         case "IsChildSelected":
             done = selected.contains(try arguments.readInt())
         case "SelectAll":
-            done = false  // every container selects one child at most
+            done = container.selectAllAccessibilityChildren()
         case "ClearSelection":
-            done = selected.allSatisfy { container.deselectAccessibilityChild($0) }
+            done = container.clearAccessibilitySelection()
         default:
             throw AtSpiCallError.unknownMethod(AtSpi.Interface.selection, member)
         }

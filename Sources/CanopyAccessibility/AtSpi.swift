@@ -117,6 +117,7 @@ enum AtSpi {
         static let horizontal: UInt32 = 14
         static let modal: UInt32 = 16
         static let multiLine: UInt32 = 17
+        static let multiselectable: UInt32 = 18
         static let resizable: UInt32 = 21
         static let selectable: UInt32 = 22
         static let selected: UInt32 = 23
@@ -154,6 +155,7 @@ enum AtSpi {
             (.selectableText, [selectableText], "selectable-text"),
             (.horizontal, [horizontal], "horizontal"),
             (.vertical, [vertical], "vertical"),
+            (.multiselectable, [multiselectable], "multiselectable"),
             (.indeterminate, [indeterminate], "indeterminate"),
             (.managesDescendants, [managesDescendants], "manages-descendants"),
             (.readOnly, [readOnly], "read-only"),

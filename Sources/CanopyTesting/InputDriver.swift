@@ -200,11 +200,18 @@ import CXTest
         syncWithServer()
     }
 
-    /// Presses and releases `button` at `point` in `window`'s coordinates.
-    public func click(at point: Point, in window: CanopyX11.Window, button: MouseButton = .left) {
+    /// Presses and releases `button` at `point` in `window`'s coordinates, with the keys of
+    /// `modifiers` held around it (a Shift-click, a Control-click).
+    public func click(
+        at point: Point, in window: CanopyX11.Window, button: MouseButton = .left, modifiers: Modifiers = []
+    ) {
         move(to: point, in: window)
+        let held = Self.modifierKeys(modifiers).map(keycode(named:))
+        for code in held { XTestFakeKeyEvent(display, code, 1, 0) }
         press(button)
         release(button)
+        for code in held.reversed() { XTestFakeKeyEvent(display, code, 0, 0) }
+        syncWithServer()
     }
 
     /// Presses `button` where the pointer is, and returns once the server has taken the press.

@@ -72,10 +72,11 @@ import Foundation
     /// What the window shows now.
     public func capture() throws -> Bitmap { try window.captureImage() }
 
-    /// Clicks at `point` in window coordinates, then lets the app handle it.
-    public func click(at point: Point, button: MouseButton = .left) {
+    /// Clicks at `point` in window coordinates (with the keys of `modifiers` held), then lets
+    /// the app handle it.
+    public func click(at point: Point, button: MouseButton = .left, modifiers: Modifiers = []) {
         let before = application.loopTurns
-        input.click(at: point, in: window, button: button)
+        input.click(at: point, in: window, button: button, modifiers: modifiers)
         drain(after: before)
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// A data source of `count` rows that remembers which rows it was asked for.
 @MainActor final class CountingDataSource: ListViewDataSource {
-    let count: Int
+    var count: Int
     var requested: [Int] = []
     init(count: Int) { self.count = count }
     func numberOfRows(in listView: ListView) -> Int { count }

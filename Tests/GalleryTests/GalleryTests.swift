@@ -152,4 +152,28 @@ import Testing
         test.tap(.enter)
         #expect(test.wait { log.lines.last == "list: all open" }, "\(log.lines)")
     }
+
+    @Test func theListSelectsSeveralByKeysAndItsMenuActsOnTheRowUnderThePointer() throws {
+        let (gallery, test, log) = try open()
+        defer { test.close() }
+        let list = gallery.list
+        list.becomeFocused()
+        test.tap(.down)
+        test.tap(.down, modifiers: .shift)
+        test.tap(.down, modifiers: .shift)
+        test.tap(.menu)
+        for _ in 0..<3 { test.tap(.down) }  // past the separator, to "Check selected"
+        test.tap(.enter)
+        let checked = ["list: 1 selected", "list: 2 selected", "list: 3 selected", "list: Task 1, Task 2, Task 3 done"]
+        #expect(test.wait { log.lines == checked }, "\(log.lines)")
+        // Row 4 on screen (focus scrolled the list into view), where a press reaches it.
+        let point = list.convert(list.rect(ofRow: 4).center, to: nil)
+        #expect(test.wait { test.window.scene.hitView(at: point) === list.rowView(for: 4) })
+        test.click(at: point, button: .right)  // not selected: it becomes the selection
+        #expect(test.wait { test.window.scene.presentations.contains { $0.isPresented } })
+        for _ in 0..<4 { test.tap(.down) }
+        test.tap(.enter)
+        #expect(test.wait { log.lines.last == "list: Task 5 open" }, "\(log.lines)")
+        #expect(log.lines.dropLast().last == "list: 1 selected" && list.selectedRows == [4])
+    }
 }

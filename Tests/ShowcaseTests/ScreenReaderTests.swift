@@ -248,6 +248,19 @@ enum BusDiscovery {
             ])
     }
 
+    @Test func theGallerysListSelectsSeveralRowsThroughTheSelectionInterface() throws {
+        let desk = try ScreenReaderDesk.start(discovery: .rootWindow, program: "Gallery")
+        defer { _ = desk.finish() }
+        let seen = try desk.startReading([], script: "list_selection_reader.py").wait()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        #expect(
+            lines(seen) == [
+                "list of 30 rows, multiselectable True", "select all: 30 selected",
+                "deselect row 1: 29 selected, row 0 True, row 1 False, the second selected Task 3",
+                "clear: 0 selected",
+            ])
+    }
+
     @Test func focusEventsArriveInTheOrderTabMovesFocus() throws {
         let desk = try ScreenReaderDesk.start(discovery: .rootWindow)
         defer { _ = desk.finish() }

@@ -97,7 +97,8 @@ func makeDirectory(_ path: String) {
 
 /// The Gallery: every control, at rest, then with the list scrolled, a menu open, a tooltip, the
 /// split view, the segmented control, the tab view, the Delete… button's alert and the menu bar
-/// (also right to left).
+/// (also right to left), and the task list with several rows selected, focused and not, and its
+/// menu.
 @MainActor func gallery(into directory: String) throws -> [String] {
     let content = GalleryView(announce: say)
     let camera = try Camera(content, size: GalleryView.preferredSize, title: "Canopy Gallery", directory: directory)
@@ -189,6 +190,27 @@ func makeDirectory(_ path: String) {
     try camera.shoot("gallery-menubar-rtl")
     test.tap(.escape)
     test.window.scene.layoutDirection = .leftToRight
+    // The task list at the top: tasks 1 to 3 and 5 selected by a click, a Shift-click and a
+    // Control-click, the lead moved back to task 4 with Control-Up; then without the focus
+    // (muted), then its menu for a right press on a selected row.
+    test.window.resize(to: GalleryView.preferredSize)
+    test.wait { test.window.scene.size == GalleryView.preferredSize }
+    scroll(toShow: content.list)
+    test.settle()
+    let list = content.list
+    func row(_ index: Int) -> Point { list.convert(list.rect(ofRow: index).center, to: nil) }
+    test.click(at: row(0))
+    test.click(at: row(2), modifiers: .shift)
+    test.click(at: row(4), modifiers: .control)
+    test.tap(.up, modifiers: .control)
+    test.move(to: Point(x: 630, y: 10))
+    try camera.shoot("gallery-list")
+    list.resignFocus()
+    try camera.shoot("gallery-list-unfocused")
+    test.click(at: row(1), button: .right)
+    test.tap(.down)
+    try camera.shoot("gallery-list-menu")
+    test.tap(.escape)
     return camera.written
 }
 

@@ -90,7 +90,8 @@ import Canopy
             Select across them with the mouse or Shift and the arrows.
             """,
         placeholder: "Notes")
-    /// A list of tasks, with a context menu to check or uncheck them all.
+    /// A list of tasks that selects several (Shift and Control with clicks and arrows,
+    /// Control-A), with a context menu to check or uncheck them all or the selected ones.
     public let list = ListView()
     /// A form: labels right-aligned against fields that take the spare width, and a check box
     /// under the fields.
@@ -160,10 +161,16 @@ import Canopy
             MenuItem("Copy") { announce("context: Copy") }, MenuItem("Paste", isEnabled: false),
         ])
         list.dataSource = rows
-        list.contextMenu = Menu(items: [
-            MenuItem("Check all") { [unowned self] in self.checkAll(true, announce) },
-            MenuItem("Uncheck all") { [unowned self] in self.checkAll(false, announce) },
-        ])
+        list.selectionMode = .multiple
+        list.contextMenuForRows = { [unowned self] selected in
+            Menu(items: [
+                MenuItem("Check all") { self.check(RowSet(self.rows.rows.indices), true, announce) },
+                MenuItem("Uncheck all") { self.check(RowSet(self.rows.rows.indices), false, announce) },
+                .separator,
+                MenuItem("Check selected", isEnabled: !selected.isEmpty) { self.check(selected, true, announce) },
+                MenuItem("Uncheck selected", isEnabled: !selected.isEmpty) { self.check(selected, false, announce) },
+            ])
+        }
         list.cornerRadius = 8
         list.minimumSize = Size(width: 0, height: 200)
         volume.minimumSize = Size(width: 200, height: 0)
@@ -245,6 +252,7 @@ import Canopy
         period.onValueChanged = { [unowned self] in announce("segment: \(self.period.titles[$0])") }
         settings.onSelectionChanged = { [unowned self] in announce("tab: \(self.settings.tabs[$0].title)") }
         split.onDividerMoved = { announce("split: \(Int($1))") }
+        list.onSelectedRowsChanged = { announce("list: \($0.count) selected") }
         list.onValueChanged = { [unowned self] row, done in
             self.rows.rows[row].isChecked = done
             announce("list: Task \(row + 1) \(done ? "done" : "open")")
@@ -300,10 +308,12 @@ import Canopy
         return page
     }
 
-    private func checkAll(_ done: Bool, _ announce: (String) -> Void) {
-        for index in rows.rows.indices { rows.rows[index].isChecked = done }
-        list.reloadData()
-        announce("list: all \(done ? "done" : "open")")
+    /// Checks or unchecks the tasks at `indices`; announces "all" or the tasks' numbers.
+    private func check(_ indices: RowSet, _ done: Bool, _ announce: (String) -> Void) {
+        for index in indices { rows.rows[index].isChecked = done }
+        list.reloadRows(at: Array(indices))
+        let which = indices.count == rows.rows.count ? "all" : indices.map { "Task \($0 + 1)" }.joined(separator: ", ")
+        announce("list: \(which) \(done ? "done" : "open")")
     }
 
     public override func layoutSubviews() {

@@ -12,7 +12,7 @@
         var node: AccessibilityNode
         var children: [AccessibilityElement]
         var itemCount: Int
-        var selection: [Int]?
+        var selection: RowSet?
         var text: AccessibilityTextState?
     }
 
@@ -154,10 +154,11 @@
         }
         if let oldSelection = old.selection, let newSelection = new.selection, oldSelection != newSelection {
             if view is AccessibilityItemContainer {
-                for item in oldSelection where !newSelection.contains(item) && item < new.itemCount {
+                let left = oldSelection.subtracting(newSelection).clamped(toCount: new.itemCount)
+                for item in left.prefix(itemEventLimit) {
                     events.append(.stateChanged(AccessibilityElement(item: item, of: view), .selected, isOn: false))
                 }
-                for item in newSelection where !oldSelection.contains(item) {
+                for item in newSelection.subtracting(oldSelection).prefix(itemEventLimit) {
                     events.append(.stateChanged(AccessibilityElement(item: item, of: view), .selected, isOn: true))
                 }
             }

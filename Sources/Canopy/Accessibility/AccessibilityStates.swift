@@ -53,4 +53,6 @@ public struct AccessibilityStates: OptionSet, Hashable, Sendable {
     public static let active = AccessibilityStates(rawValue: 1 << 21)
     /// It is laid out top to bottom (the divider of side-by-side panes, a vertical split view).
     public static let vertical = AccessibilityStates(rawValue: 1 << 22)
+    /// Several of its children can be selected at once (a list with a multiple selection).
+    public static let multiselectable = AccessibilityStates(rawValue: 1 << 23)
 }

@@ -3,16 +3,15 @@ extension ListView: AccessibilityItemContainer {
     public var accessibilityItemCount: Int { numberOfRows }
 
     /// Row `index`: a list item named by its text (its secondary text is its description),
-    /// selectable, checkable while it has a check box; it can be activated (chosen), and toggled
+    /// selectable (unless the list selects none), focused while it is the lead of a focused
+    /// list, checkable while it has a check box; it can be activated (chosen), and toggled
     /// or deleted when its content allows. The data source is asked for this row only.
     public func accessibilityItem(at index: Int) -> AccessibilityNode {
         let row = content(of: index) ?? ListRow("")
-        var states: AccessibilityStates = [.enabled, .selectable]
+        var states: AccessibilityStates = selectionMode == .none ? [.enabled] : [.enabled, .selectable]
         var actions: [AccessibilityAction] = [.activate]
-        if index == selectedRow {
-            states.insert(.selected)
-            if isFocused { states.insert(.focused) }
-        }
+        if selectedRows.contains(index) { states.insert(.selected) }
+        if index == leadRow, isFocused { states.insert(.focused) }
         if let isChecked = row.isChecked {
             states.insert(.checkable)
             if isChecked { states.insert(.checked) }
@@ -50,21 +49,41 @@ extension ListView: AccessibilityItemContainer {
 }
 
 extension ListView: AccessibilitySelectable {
-    /// The selected row, if any.
-    public var accessibilitySelectedChildren: [Int] { selectedRow.map { [$0] } ?? [] }
+    /// The selected rows.
+    public var accessibilitySelectedChildren: RowSet { selectedRows }
 
-    /// Selects row `index` (scrolling it into view) as the arrows would, reporting it.
+    /// Selects row `index` as the user would, reporting it: added to a multiple selection (as
+    /// a Control-click would), alone otherwise (as the arrows would); it becomes the lead,
+    /// scrolled into view.
     public func selectAccessibilityChild(_ index: Int) -> Bool {
         guard index >= 0, index < numberOfRows else { return false }
-        userSelect(index)
-        return selectedRow == index
+        if selectionMode == .multiple {
+            userSelect(selectedRows.union([index]), lead: index, anchor: index)
+        } else {
+            userSelect(index)
+        }
+        return selectedRows.contains(index)
     }
 
-    /// Clears the selection if row `index` is selected, reporting it.
+    /// Takes row `index` out of the selection, reporting it.
     public func deselectAccessibilityChild(_ index: Int) -> Bool {
-        guard selectedRow == index else { return true }
-        selectRow(nil)
-        onSelectionChanged?(nil)
+        guard selectedRows.contains(index) else { return true }
+        var rows = selectedRows
+        rows.remove(index)
+        userSelect(rows, lead: leadRow, anchor: leadRow)
+        return true
+    }
+
+    /// Selects every row of a multiple selection, reporting it (as Control-A would).
+    public func selectAllAccessibilityChildren() -> Bool {
+        guard selectionMode == .multiple, numberOfRows > 0 else { return false }
+        userSelect(RowSet(0..<numberOfRows), lead: leadRow, anchor: leadRow)
+        return true
+    }
+
+    /// Deselects every row at once, reporting it.
+    public func clearAccessibilitySelection() -> Bool {
+        userSelect([], lead: leadRow, anchor: leadRow)
         return true
     }
 }

@@ -305,7 +305,7 @@
         guard let target, !(target is ModalBackdrop), layer.isReachable(target) else { return }
         if let focusable = firstFocusable(from: target) { setFocus(focusable) }
         for view in responderChain(from: target) {
-            if event.button == .right, let menu = view.contextMenu {
+            if event.button == .right, let menu = view.contextMenu(at: event.location(in: view)) {
                 return openContextMenu(menu, for: event)
             }
             if view.mouseDown(event) {
@@ -518,7 +518,7 @@
     /// click would at the pointer. Returns whether a menu opened.
     private func openContextMenuOfFocusedView() -> Bool {
         guard let focusedView = liveFocus(),
-            let menu = responderChain(from: focusedView).lazy.compactMap(\.contextMenu).first
+            let menu = responderChain(from: focusedView).lazy.compactMap({ $0.contextMenu(at: nil) }).first
         else { return false }
         return presentContextMenu(menu, over: focusedView)
     }

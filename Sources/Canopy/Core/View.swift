@@ -396,6 +396,11 @@
     /// no view takes the key.
     public var contextMenu: Menu?
 
+    /// The menu a right press at `point` (bounds coordinates) opens, or, with `point` `nil`,
+    /// the one the Menu key or Shift-F10 opens: ``contextMenu``, unless a view overrides this to
+    /// make the menu for what is under the pointer (``ListView`` makes it for its rows).
+    open func contextMenu(at point: Point?) -> Menu? { contextMenu }
+
     /// A short text shown in a small note near the pointer after it rests on the view for
     /// ``Tooltip/delay`` seconds; `nil` (the default) for none. A subview without one of its own
     /// shows its superview's. The note goes when the pointer leaves the view, on any press, key
@@ -527,7 +532,7 @@
     /// ``AccessibilityAction/showMenu`` and does nothing else; widgets override it for the
     /// actions they list.
     open func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
-        guard action == .showMenu, let menu = contextMenu, let scene else { return false }
+        guard action == .showMenu, let menu = contextMenu(at: nil), let scene else { return false }
         return scene.presentContextMenu(menu, over: self)
     }
 }

@@ -28,8 +28,11 @@ public struct Theme: Hashable, Sendable {
     public var pressedControlBackground = Color(white: 0.82)
     /// A disabled button.
     public var disabledControlBackground = Color(white: 0.95)
-    /// A selected row, and selected text in a field without focus.
+    /// A selected row in a list without the keyboard focus, and selected text in a field
+    /// without focus: muted, as GTK's unfocused selection is.
     public var selectedBackground = Color(white: 0.85)
+    /// A selected row in a list with the keyboard focus.
+    public var focusedSelectedBackground = Color(rgb: 0xb4d5fe)
     /// Selected text in a focused field.
     public var textSelection = Color(rgb: 0xb4d5fe)
     /// Laid over a row or tile under the pointer.

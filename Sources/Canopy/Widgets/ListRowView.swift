@@ -102,17 +102,27 @@ public final class ListRowView: Control {
         if presentedFrame == frame { list?.setNeedsLayout() }
     }
 
-    /// Draws the background for the state, the text, the secondary text and the separator (left
-    /// out where it would fall on the list's bottom edge).
+    /// Draws the background for the state (a selection muted while the list does not have
+    /// focus), the lead's ring in a list that selects several or none, the text, the secondary
+    /// text and the separator (left out where it would fall on the list's bottom edge).
     public override func draw(in context: GraphicsContext, bounds: Rect) {
         let theme = theme
         let list = list
-        let showsSelected = isHighlighted || (isSelected && list?.pressedRow == nil)
+        let listIsFocused = list?.isFocused ?? false
+        let showsSelected = isHighlighted || (isSelected && list?.pressHidesSelection != true)
         let background =
-            showsSelected
-            ? list?.selectedRowColor ?? theme.selectedBackground : list?.rowColor ?? theme.contentBackground
+            if !showsSelected {
+                list?.rowColor ?? theme.contentBackground
+            } else if isHighlighted || listIsFocused {
+                list?.selectedRowColor ?? theme.focusedSelectedBackground
+            } else {
+                list?.unfocusedSelectedRowColor ?? theme.selectedBackground
+            }
         context.fill(bounds, color: background)
         if isHovered, !showsSelected { context.fill(bounds, color: theme.hoverOverlay) }
+        if let list, listIsFocused, list.showsFocusRing, list.selectionMode != .single, list.leadRow == row {
+            theme.drawFocusRing(around: bounds.insetBy(dx: 2, dy: 2), cornerRadius: 4, in: context)
+        }
         let insets = textInsets
         var area = bounds.inset(by: insets)
         let font = content.font ?? theme.font

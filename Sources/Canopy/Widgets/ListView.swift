@@ -4,13 +4,20 @@
 ///
 /// The user's actions, each reported once (and never for changes made from code):
 /// - a double click on a row (a single click with ``activatesOnSingleClick``), or Enter on the
-///   selected row, chooses it: ``onPrimaryAction``;
+///   lead row, chooses it: ``onPrimaryAction``;
 /// - arrows, Page Up/Down, Home, End, type-ahead and clicks move the selection:
-///   ``onSelectionChanged``;
-/// - a click on a row's check box, or Space on the selected row, asks to tick or untick it:
+///   ``onSelectionChanged`` and ``onSelectedRowsChanged``; with ``selectionMode`` `.multiple`,
+///   Shift-click and Shift with those keys extend it from its anchor, Control-click and
+///   Control-Space toggle a row, Control with the keys moves the lead row alone and Control-A
+///   selects every row;
+/// - a right press, or the Menu key or Shift-F10, asks ``contextMenuForRows`` for the menu of
+///   the rows it acts on (a right press on a row that is not selected selects it first);
+/// - a click on a row's check box, or Space on the lead row, asks to tick or untick it:
 ///   ``onValueChanged`` (the row then shows what the data source says);
-/// - a click on a row's delete button, or Delete or Backspace on the selected row, asks to
+/// - a click on a row's delete button, or Delete or Backspace on the lead row, asks to
 ///   delete it: ``onDelete``.
+///
+/// The selection looks muted while the list does not have the keyboard focus.
 ///
 /// A ``ScrollView``: it scrolls by wheel, by its indicator, by dragging the rows (a press that
 /// moves past ``dragThreshold`` scrolls instead of choosing) and from code
@@ -23,10 +30,18 @@ open class ListView: ScrollView {
         didSet { reloadData() }
     }
     /// Called with a row the user chose: double-clicked (clicked, with
-    /// ``activatesOnSingleClick``), or Enter on the selected row.
+    /// ``activatesOnSingleClick``), or Enter on the lead row.
     public var onPrimaryAction: ((Int) -> Void)?
-    /// Called when the user moved the selection.
+    /// Called when the user moved the selection, with the new ``selectedRow``.
     public var onSelectionChanged: ((Int?) -> Void)?
+    /// Called when the user changed which rows are selected, with all of them.
+    public var onSelectedRowsChanged: ((RowSet) -> Void)?
+    /// Makes the context menu for the rows it acts on: the selection, or the row a right press
+    /// hit in a list that selects none (no rows for a press below the last row). Set, it is
+    /// asked on every right press and for the Menu key and Shift-F10 instead of
+    /// ``View/contextMenu``, which stays the menu when it returns `nil`. Items should capture the
+    /// rows they are given, not read the selection later.
+    public var contextMenuForRows: ((RowSet) -> Menu?)?
     /// Called when the user asks to tick (`true`) or untick a row's check box; store it and the
     /// row shows it (it is reloaded from the data source right after).
     public var onValueChanged: ((Int, Bool) -> Void)?
@@ -56,8 +71,14 @@ open class ListView: ScrollView {
     public var rowColor: Color? {
         didSet { redrawRows() }
     }
-    /// The background of the selected row and of a row being pressed; `nil` uses the theme's.
+    /// The background of selected rows while the list has the keyboard focus, and of a row being
+    /// pressed; `nil` uses the theme's ``Theme/focusedSelectedBackground``.
     public var selectedRowColor: Color? {
+        didSet { redrawRows() }
+    }
+    /// The background of selected rows while the list does not have the keyboard focus; `nil`
+    /// uses the theme's ``Theme/selectedBackground``.
+    public var unfocusedSelectedRowColor: Color? {
         didSet { redrawRows() }
     }
     /// Whether a ring is drawn around the list while it has focus (a list inside a pop-up that
@@ -72,8 +93,23 @@ open class ListView: ScrollView {
     /// a desktop list.
     public var activatesOnSingleClick = false
 
-    /// The highlighted row, if any.
-    public private(set) var selectedRow: Int?
+    /// How many rows the user can select; changing it drops the rows it no longer allows.
+    public var selectionMode = ListSelectionMode.single {
+        didSet { applySelection(selectedRows, lead: leadRow, anchor: anchorRow) }
+    }
+    /// The selected rows (one at most unless ``selectionMode`` is `.multiple`).
+    public private(set) var selectedRows = RowSet()
+    /// The row the keyboard acts on: where the arrows move from, what Enter chooses and Space
+    /// ticks. It is the selected row in a single selection; in a multiple one it moves with
+    /// Control and the arrows without selecting, and a ring shows it while the list has focus.
+    public private(set) var leadRow: Int?
+    /// The selected row: the lead row when it is selected, else the first selected row.
+    public var selectedRow: Int? {
+        guard let leadRow, selectedRows.contains(leadRow) else { return selectedRows.first }
+        return leadRow
+    }
+    /// Where Shift extends the selection from: the row last clicked or toggled without Shift.
+    private var anchorRow: Int?
     /// How many rows the list has, as of the last change it was told of.
     public private(set) var numberOfRows = 0
 
@@ -91,7 +127,7 @@ open class ListView: ScrollView {
     private(set) var pressedRow: Int?
     private var rowViews: [Int: ListRowView] = [:]
     private var spareRowViews: [ListRowView] = []
-    private var drag: (startY: Double, startOffset: Double, clickCount: Int, isScrolling: Bool)?
+    private var drag: (startY: Double, startOffset: Double, clickCount: Int, modifiers: Modifiers, isScrolling: Bool)?
     private var typedPrefix = ""
     private var typeAheadReset: ScheduledAction?
 
@@ -106,9 +142,6 @@ open class ListView: ScrollView {
     /// and the selection in range.
     public func reloadData() {
         numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
-        if let selected = selectedRow, selected >= numberOfRows {
-            selectedRow = numberOfRows > 0 ? numberOfRows - 1 : nil
-        }
         if let pressed = pressedRow, pressed >= numberOfRows { setPressedRow(nil) }
         for (row, view) in rowViews {
             guard row < numberOfRows else {
@@ -116,8 +149,8 @@ open class ListView: ScrollView {
                 continue
             }
             configure(view, as: row)
-            view.isSelected = row == selectedRow
         }
+        keepSelection(selectedRows, lead: leadRow)
         contentSize = Size(width: bounds.width, height: contentHeight)
         setNeedsLayout()
         setNeedsDisplay()
@@ -129,7 +162,7 @@ open class ListView: ScrollView {
     }
 
     /// Tells the list that rows were inserted at `indices` (positions in the new data): they
-    /// appear, fading in, and the rows after them slide down; the selection stays on its row.
+    /// appear, fading in, and the rows after them slide down; the selection stays on its rows.
     /// If the data source's count does not grow by as many, the list reloads instead.
     public func insertRows(at indices: [Int], animated: Bool) {
         let inserted = Set(indices)
@@ -144,7 +177,9 @@ open class ListView: ScrollView {
             for index in sorted where index <= new { new += 1 }
             return new
         }
-        moveRows(to: newCount, selection: selectedRow.map(newIndex), animated: animated) {
+        var selection = selectedRows
+        for index in sorted { selection.openGap(at: index) }
+        moveRows(to: newCount, selection: selection, lead: leadRow.map(newIndex), animated: animated) {
             newIndex($0)
         } oldIndex: {
             new in
@@ -154,8 +189,8 @@ open class ListView: ScrollView {
     }
 
     /// Tells the list that rows `indices` (positions in the old data) were deleted: they go,
-    /// and the rows after them slide up; a deleted selected row passes the selection to the row
-    /// that takes its place. If the data source's count does not shrink by as many, the list
+    /// and the rows after them slide up; selected rows that stay keep the selection, and when
+    /// every selected row goes it passes to the row that takes the lead's place. If the data source's count does not shrink by as many, the list
     /// reloads instead.
     public func deleteRows(at indices: [Int], animated: Bool) {
         let deleted = Set(indices)
@@ -168,7 +203,9 @@ open class ListView: ScrollView {
         /// Where the row at `old` is after the deletion, or would be for a deleted one: the row
         /// that takes its place.
         func landing(_ old: Int) -> Int { old - sorted.prefix { $0 < old }.count }
-        moveRows(to: newCount, selection: selectedRow.map(landing), animated: animated) { old in
+        var selection = selectedRows
+        for index in sorted.reversed() { selection.closeGap(at: index) }
+        moveRows(to: newCount, selection: selection, lead: leadRow.map(landing), animated: animated) { old in
             deleted.contains(old) ? nil : landing(old)
         } oldIndex: { new in
             var old = new
@@ -180,9 +217,11 @@ open class ListView: ScrollView {
     /// Re-keys the row views after rows were inserted or deleted and slides every row on screen
     /// from where it was to where it now belongs. `newIndex` maps an old row to its new place
     /// (`nil` when deleted); `oldIndex` maps a new row to where it was (`nil` when inserted);
-    /// `selection` is the selected row's new place. A press in progress ends.
+    /// `selection` and `lead` are the selected rows' and the lead's new places. A press in
+    /// progress ends.
     private func moveRows(
-        to newCount: Int, selection: Int?, animated: Bool, newIndex: (Int) -> Int?, oldIndex: (Int) -> Int?
+        to newCount: Int, selection: RowSet, lead: Int?, animated: Bool, newIndex: (Int) -> Int?,
+        oldIndex: (Int) -> Int?
     ) {
         setPressedRow(nil)
         var moved: [Int: ListRowView] = [:]
@@ -191,7 +230,7 @@ open class ListView: ScrollView {
         }
         rowViews = moved
         numberOfRows = newCount
-        selectedRow = selection.flatMap { numberOfRows == 0 ? nil : min($0, numberOfRows - 1) }
+        keepSelection(selection, lead: lead)
         // Rows that come on screen start where they were before the change (inserted ones where
         // they go, invisible), so everything slides together.
         var appearing: [ListRowView] = []
@@ -207,7 +246,7 @@ open class ListView: ScrollView {
         }
         for (row, view) in rowViews {
             view.row = row  // moved rows keep their content
-            view.isSelected = row == selectedRow
+            view.isSelected = selectedRows.contains(row)
         }
         View.animate(duration: animated ? rowAnimationDuration : 0) {
             // Fewer rows may lower the largest offset: the content slides there with the rows.
@@ -254,8 +293,13 @@ open class ListView: ScrollView {
 
     /// A list whose rows are its accessibility children (see ``AccessibilityItemContainer``),
     /// made only when asked about, so a client should not walk them all.
+    /// Multiselectable in a multiple selection; it shows a menu while it has
+    /// ``contextMenuForRows``.
     open override func makeAccessibilityNode() -> AccessibilityNode? {
-        AccessibilityNode(role: .list, states: [.enabled, .managesDescendants])
+        var node = AccessibilityNode(role: .list, states: [.enabled, .managesDescendants])
+        if selectionMode == .multiple { node.states.insert(.multiselectable) }
+        if contextMenuForRows != nil { node.actions.append(.showMenu) }
+        return node
     }
 
     // MARK: Scrolling
@@ -272,16 +316,53 @@ open class ListView: ScrollView {
         scrollRectToVisible(rect(ofRow: row), animated: animated)
     }
 
-    /// Highlights `row` (or nothing) and scrolls it into view, without choosing it and without
-    /// calling anything.
+    /// Selects `row` alone (or nothing), makes it the lead and scrolls it into view, without
+    /// choosing it and without calling anything.
     public func selectRow(_ row: Int?, animated: Bool = false) {
-        let row = row.flatMap { numberOfRows > 0 ? min(max($0, 0), numberOfRows - 1) : nil }
-        if row != selectedRow {
-            if let old = selectedRow { rowViews[old]?.isSelected = false }
-            selectedRow = row
-            if let row { rowViews[row]?.isSelected = true }
-        }
+        let row = row.flatMap(clampedRow)
+        applySelection(row.map { [$0] } ?? [], lead: row, anchor: row)
         if let row { scrollToRow(row, animated: animated) }
+    }
+
+    /// Selects `rows` (those the ``selectionMode`` allows, below ``numberOfRows``) with `lead`
+    /// (by default the first of them) as the lead row, scrolled into view, without calling
+    /// anything.
+    public func selectRows(_ rows: RowSet, lead: Int? = nil, animated: Bool = false) {
+        let lead = (lead ?? rows.first).flatMap(clampedRow)
+        applySelection(rows, lead: lead, anchor: lead)
+        if let lead { scrollToRow(lead, animated: animated) }
+    }
+
+    /// `row` moved into the list's rows, or `nil` for an empty list.
+    private func clampedRow(_ row: Int) -> Int? {
+        numberOfRows > 0 ? min(max(row, 0), numberOfRows - 1) : nil
+    }
+
+    /// Makes `rows` (what the mode allows of them) the selection, with its lead and anchor, and
+    /// shows it on the rows on screen.
+    private func applySelection(_ rows: RowSet, lead: Int?, anchor: Int?) {
+        let rows = rows.clamped(toCount: numberOfRows)
+        switch selectionMode {
+        case .none: selectedRows = []
+        case .single: selectedRows = (lead.flatMap { rows.contains($0) ? $0 : nil } ?? rows.first).map { [$0] } ?? []
+        case .multiple: selectedRows = rows
+        }
+        if lead != leadRow {
+            for row in [leadRow, lead].compactMap({ $0 }) { rowViews[row]?.setNeedsDisplay() }  // the lead's ring
+        }
+        leadRow = lead
+        anchorRow = anchor
+        for (row, view) in rowViews { view.isSelected = selectedRows.contains(row) }
+    }
+
+    /// Keeps the selection after rows changed under it: `rows` and `lead` are their new places
+    /// (or, for a deleted lead, the row that took its place). The lead is kept in range, and a
+    /// selection left without rows passes to the lead.
+    private func keepSelection(_ rows: RowSet, lead: Int?) {
+        let lead = lead.flatMap(clampedRow)
+        var rows = rows.clamped(toCount: numberOfRows)
+        if rows.isEmpty, !selectedRows.isEmpty, let lead { rows = [lead] }
+        applySelection(rows, lead: lead, anchor: lead)
     }
 
     // MARK: Layout
@@ -317,7 +398,7 @@ open class ListView: ScrollView {
         let view = spareRowViews.popLast() ?? ListRowView(list: self)
         view.frame = rect(ofRow: row)
         configure(view, as: row)
-        view.isSelected = row == selectedRow
+        view.isSelected = selectedRows.contains(row)
         rowViews[row] = view
         addSubview(view)
         return view
@@ -365,12 +446,35 @@ open class ListView: ScrollView {
     /// Whether the list takes focus: always (its keys move the selection).
     open override var canBecomeFocused: Bool { true }
 
+    /// The selection changes colour with the focus, and the lead's ring comes or goes.
+    open override func focusDidChange() {
+        super.focusDidChange()
+        redrawRows()
+    }
+
+    /// With ``contextMenuForRows``: the menu for the rows a right press at `point` acts on,
+    /// selecting the row under it first unless it is selected already (so a multiple selection
+    /// it is part of stays); for the keyboard (`point` `nil`), the menu for the selection.
+    /// Without, the view's ``View/contextMenu``.
+    open override func contextMenu(at point: Point?) -> Menu? {
+        guard let contextMenuForRows else { return super.contextMenu(at: point) }
+        var rows = selectedRows
+        if let point {
+            let hit = row(at: point)
+            if let hit, !selectedRows.contains(hit) { userSelect(hit, animated: false) }
+            rows = selectionMode == .none || hit == nil ? hit.map { [$0] } ?? [] : selectedRows
+        } else if selectionMode == .none {
+            rows = leadRow.map { [$0] } ?? []
+        }
+        return contextMenuForRows(rows) ?? contextMenu
+    }
+
     /// Grabs the scroll indicator, or presses the row under the pointer and starts tracking a
     /// drag.
     open override func mouseDown(_ event: MouseEvent) -> Bool {
         if super.mouseDown(event) { return true }
         guard event.button == .left else { return false }
-        drag = (event.locationInWindow.y, contentOffset.y, event.clickCount, false)
+        drag = (event.locationInWindow.y, contentOffset.y, event.clickCount, event.modifiers, false)
         setPressedRow(row(at: event.location(in: self)))
         return true
     }
@@ -391,15 +495,28 @@ open class ListView: ScrollView {
         }
     }
 
-    /// Selects and chooses the pressed row if released on it without scrolling.
+    /// Selects the pressed row if released on it without scrolling (extending the selection
+    /// with Shift, toggling the row with Control), and chooses it after a double click.
     open override func mouseUp(_ event: MouseEvent) {
         guard event.button == .left, let drag else { return super.mouseUp(event) }
         self.drag = nil
         let pressed = pressedRow
         setPressedRow(nil)
         guard !drag.isScrolling, let pressed, row(at: event.location(in: self)) == pressed else { return }
-        userSelect(pressed, animated: false)
-        if activatesOnSingleClick || drag.clickCount >= 2 { onPrimaryAction?(pressed) }
+        if selectionMode == .multiple, drag.modifiers.contains(.shift) {
+            extendSelection(to: pressed, animated: false)
+        } else if drag.modifiers.contains(.control) {
+            toggleSelection(of: pressed, animated: false)
+        } else {
+            userSelect(pressed, animated: false)
+            if activatesOnSingleClick || drag.clickCount >= 2 { onPrimaryAction?(pressed) }
+        }
+    }
+
+    /// Whether a press in progress hides the selection: a plain press, which will select its
+    /// row alone (a Shift or Control press keeps it).
+    var pressHidesSelection: Bool {
+        pressedRow != nil && drag?.modifiers.isDisjoint(with: [.shift, .control]) ?? true
     }
 
     /// Drops a press that ended without a release.
@@ -414,22 +531,32 @@ open class ListView: ScrollView {
         if let old = pressedRow { rowViews[old]?.isHighlighted = false }
         pressedRow = row
         if let row { rowViews[row]?.isHighlighted = true }
-        if let selectedRow { rowViews[selectedRow]?.setNeedsDisplay() }  // a press hides the selection
+        // A plain press hides the selection (pressHidesSelection).
+        for (row, view) in rowViews where selectedRows.contains(row) { view.setNeedsDisplay() }
     }
 
-    /// Moves the selection with the arrows, Page Up, Page Down, Home and End; Enter chooses the
-    /// selected row, Space ticks or unticks it, Delete and Backspace ask to delete it; typed
-    /// text jumps to a matching row. Other keys go on up the chain.
+    /// Moves the selection with the arrows, Page Up, Page Down, Home and End (with Shift
+    /// extending it and Control moving the lead alone, in a multiple selection); Control-Space
+    /// toggles the lead row, Control-A selects every row; Enter chooses the lead row, Space
+    /// ticks or unticks it, Delete and Backspace ask to delete it; typed text jumps to a
+    /// matching row. Other keys go on up the chain.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         let page = max(1, Int((bounds.height / rowHeight).rounded(.down)) - 1)
-        let current = selectedRow
+        let current = leadRow
+        let modifiers = event.modifiers
         switch event.key {
-        case .down: userSelect(current.map { $0 + 1 } ?? visibleRows.lowerBound)
-        case .up: userSelect(current.map { $0 - 1 } ?? visibleRows.lowerBound)
-        case .pageDown: userSelect((current ?? visibleRows.lowerBound) + page)
-        case .pageUp: userSelect((current ?? visibleRows.lowerBound) - page)
-        case .home: userSelect(0)
-        case .end: userSelect(numberOfRows - 1)
+        case .down: userMove(to: current.map { $0 + 1 } ?? visibleRows.lowerBound, modifiers: modifiers)
+        case .up: userMove(to: current.map { $0 - 1 } ?? visibleRows.lowerBound, modifiers: modifiers)
+        case .pageDown: userMove(to: (current ?? visibleRows.lowerBound) + page, modifiers: modifiers)
+        case .pageUp: userMove(to: (current ?? visibleRows.lowerBound) - page, modifiers: modifiers)
+        case .home: userMove(to: 0, modifiers: modifiers)
+        case .end: userMove(to: numberOfRows - 1, modifiers: modifiers)
+        case .space where modifiers == .control:
+            guard let current, selectionMode != .none else { return false }
+            toggleSelection(of: current, animated: true)
+        case .character where modifiers == .control && event.key.matches(.character("a")):
+            guard selectionMode == .multiple, numberOfRows > 0 else { return false }
+            userSelect(RowSet(0..<numberOfRows), lead: leadRow, anchor: anchorRow)
         case .enter:
             guard let current, event.modifiers.isEmpty else { return false }
             onPrimaryAction?(current)
@@ -450,11 +577,49 @@ open class ListView: ScrollView {
         rowViews[row]?.content ?? dataSource?.listView(self, rowAt: row)
     }
 
-    /// Selects `row` as the user asked, telling ``onSelectionChanged`` when it changed.
+    /// Selects `row` alone as the user asked (see ``userSelect(_:lead:anchor:animated:)``).
     func userSelect(_ row: Int, animated: Bool = true) {
-        let before = selectedRow
-        selectRow(row, animated: animated)
-        if selectedRow != before { onSelectionChanged?(selectedRow) }
+        guard let row = clampedRow(row) else { return }
+        userSelect([row], lead: row, anchor: row, animated: animated)
+    }
+
+    /// Changes the selection as the user asked and scrolls the lead into view, telling
+    /// ``onSelectedRowsChanged`` and ``onSelectionChanged`` of what changed.
+    func userSelect(_ rows: RowSet, lead: Int?, anchor: Int?, animated: Bool = true) {
+        let before = (rows: selectedRows, row: selectedRow)
+        applySelection(rows, lead: lead.flatMap(clampedRow), anchor: anchor)
+        if let leadRow { scrollToRow(leadRow, animated: animated) }
+        if selectedRows != before.rows { onSelectedRowsChanged?(selectedRows) }
+        if selectedRow != before.row { onSelectionChanged?(selectedRow) }
+    }
+
+    /// Moves the lead to `target` as an arrow (or Page Up, Page Down, Home, End) with
+    /// `modifiers` asks: in a multiple selection Shift extends the selection from the anchor to
+    /// it and Control moves the lead alone; otherwise it selects the row alone (in a list that
+    /// selects none, it moves the lead).
+    private func userMove(to target: Int, modifiers: Modifiers) {
+        guard let target = clampedRow(target) else { return }
+        if selectionMode == .multiple, modifiers.contains(.shift) {
+            extendSelection(to: target, animated: true)
+        } else if selectionMode == .none || (selectionMode == .multiple && modifiers.contains(.control)) {
+            userSelect(selectedRows, lead: target, anchor: anchorRow)
+        } else {
+            userSelect(target)
+        }
+    }
+
+    /// Selects the rows from the anchor to `row` (and nothing else), `row` becoming the lead.
+    private func extendSelection(to row: Int, animated: Bool) {
+        let anchor = anchorRow ?? leadRow ?? row
+        userSelect(RowSet(min(anchor, row)...max(anchor, row)), lead: row, anchor: anchor, animated: animated)
+    }
+
+    /// Selects `row` if it is not selected, deselects it if it is; it becomes the lead and the
+    /// anchor.
+    private func toggleSelection(of row: Int, animated: Bool) {
+        var rows = selectedRows
+        rows.toggle(row)
+        userSelect(rows, lead: row, anchor: row, animated: animated)
     }
 
     /// The user ticked or unticked `row`'s check box: the owner hears of it, then the row shows
@@ -483,7 +648,7 @@ open class ListView: ScrollView {
         typedPrefix += text
         guard let dataSource, numberOfRows > 0 else { return }
         let prefix = typedPrefix.lowercased()
-        let start = selectedRow ?? 0
+        let start = leadRow ?? 0
         for step in 0..<min(numberOfRows, Self.typeAheadSearchLimit) {
             let row = (start + step) % numberOfRows
             if dataSource.listView(self, rowAt: row).text.lowercased().hasPrefix(prefix) {

@@ -145,7 +145,7 @@ open class RadioGroup: Control {
 
 extension RadioGroup: AccessibilitySelectable {
     /// The chosen option (none while there are no options).
-    public var accessibilitySelectedChildren: [Int] { options.isEmpty ? [] : [selectedIndex] }
+    public var accessibilitySelectedChildren: RowSet { options.isEmpty ? [] : [selectedIndex] }
 
     /// Chooses option `index` as the arrows would, reporting it.
     public func selectAccessibilityChild(_ index: Int) -> Bool {

@@ -214,7 +214,7 @@ open class SegmentedControl: Control {
 
 extension SegmentedControl: AccessibilitySelectable {
     /// The chosen segment (none while there are no segments).
-    public var accessibilitySelectedChildren: [Int] { segments.isEmpty ? [] : [selectedIndex] }
+    public var accessibilitySelectedChildren: RowSet { segments.isEmpty ? [] : [selectedIndex] }
 
     /// Chooses segment `index` as a click would, reporting it.
     public func selectAccessibilityChild(_ index: Int) -> Bool {

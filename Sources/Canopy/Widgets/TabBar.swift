@@ -170,7 +170,7 @@ public final class TabBar: Control {
 
 extension TabBar: AccessibilitySelectable {
     /// The selected tab (none while there are no tabs).
-    public var accessibilitySelectedChildren: [Int] { tabs.isEmpty ? [] : [selectedIndex] }
+    public var accessibilitySelectedChildren: RowSet { tabs.isEmpty ? [] : [selectedIndex] }
 
     /// Selects tab `index` as a click would, reporting it.
     public func selectAccessibilityChild(_ index: Int) -> Bool {

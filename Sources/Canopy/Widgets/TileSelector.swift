@@ -169,7 +169,7 @@ open class TileSelector: PopUpButton {
 
     override func makeAccessibilityNode() -> AccessibilityNode? { AccessibilityNode(role: .panel) }
 
-    var accessibilitySelectedChildren: [Int] {
+    var accessibilitySelectedChildren: RowSet {
         guard let selector, selector.tiles.indices.contains(selector.selectedIndex) else { return [] }
         return [selector.selectedIndex]
     }
