@@ -11,8 +11,11 @@
 // CPU the app spends per caret blink while the field is focused and idle; for frame pacing: the
 // Showcase's picker fade on Xvfb at depth 30 (a slow server) and 24, paced and unpaced, from the
 // click to the fade's end and to its last frame processed by the server, and the frames per
-// second of a view that redraws itself from `draw` (FramePacing.swift).
-// `swift run -c release CanopyBench text-field` (or `pacing`) runs that case alone.
+// second of a view that redraws itself from `draw` (FramePacing.swift); for a TextView against
+// GTK 3's GtkTextView on a 1 KB and a 10 MB text: opening to the first frame, a key in the middle
+// to its frame, CPU per scrolled frame and resident memory (TextViewCase.swift).
+// `swift run -c release CanopyBench text-field` (or `pacing`, `drop-down`, `text-view`) runs that
+// case alone.
 // Figures are medians over interleaved rounds; only ratios measured in one run mean much on a
 // shared machine.
 import Canopy
@@ -430,6 +433,11 @@ func longText(bytes: Int) -> String {
     if CommandLine.arguments.dropFirst().first == "text-field" { return try textFieldReport(rounds: 3) }
     if CommandLine.arguments.dropFirst().first == "pacing" { return try framePacingReport(rounds: 5) }
     if CommandLine.arguments.dropFirst().first == "drop-down" { return try dropDownReport(rounds: 20) }
+    if CommandLine.arguments.dropFirst().first == "text-view" { return try textViewReport(rounds: 5) }
+    if CommandLine.arguments.dropFirst().first == "text-view-child", CommandLine.arguments.count > 2 {
+        let figures = try textViewChild(path: CommandLine.arguments[2])
+        return print(String(decoding: try JSONEncoder().encode(figures), as: UTF8.self))
+    }
     let display = try TestWindow.sharedDisplay()
     let rounds = 5
     var openings: [OpeningRun] = []
@@ -489,6 +497,8 @@ func longText(bytes: Int) -> String {
     try textFieldReport(rounds: 3)
     print("")
     try framePacingReport(rounds: 5)
+    print("")
+    try textViewReport(rounds: 5)
 }
 
 do {

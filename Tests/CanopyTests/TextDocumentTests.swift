@@ -14,6 +14,40 @@ import Testing
         #expect(TextDocument(text: "a\tb\u{7}c\u{0}").paragraphs == ["a\tbc"])
     }
 
+    /// Every line break and control character, and the bytes that lead some of them in UTF-8
+    /// without being one (é is C3 A9, a no-break space C2 A0, € E2 82 AC), at every place
+    /// against the eight-byte words the splitting reads at once: the paragraphs are those a
+    /// splitting scalar by scalar makes.
+    @Test func breaksAndControlsAreFoundWhereverTheyFallInTheText() {
+        func scalarByScalar(_ text: String) -> [String] {
+            var paragraphs = [""], scalars = Array(text.unicodeScalars)[...]
+            while let scalar = scalars.popFirst() {
+                switch scalar {
+                case "\r" where scalars.first == "\n":
+                    scalars.removeFirst()
+                    paragraphs.append("")
+                case "\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}": paragraphs.append("")
+                case "\t": paragraphs[paragraphs.count - 1].unicodeScalars.append(scalar)
+                case _ where scalar.properties.generalCategory == .control: break
+                default: paragraphs[paragraphs.count - 1].unicodeScalars.append(scalar)
+                }
+            }
+            return paragraphs
+        }
+        let pieces = [
+            "\n", "\r\n", "\r", "\u{85}", "\u{0B}", "\u{0C}", "\u{2028}", "\u{2029}", "\t", "\u{7}", "\u{0}", "\u{7F}",
+            "\u{9F}", "é", "\u{A0}", "€", "\u{2027}", "\u{202A}",
+        ]
+        for piece in pieces {
+            for before in 0..<17 {
+                let text = String(repeating: "a", count: before) + piece + "bcdefghijklmnopq" + piece
+                #expect(
+                    TextDocument(text: text).paragraphs == scalarByScalar(text),
+                    "\(piece.unicodeScalars.map(\.value)) after \(before)")
+            }
+        }
+    }
+
     @Test func positionsCountCharactersSoTheCaretNeverSplitsACluster() {
         var document = TextDocument(text: "e\u{301}你🇫🇷\nשלום")
         #expect(document.characterCount(ofParagraph: 0) == 3)

@@ -314,29 +314,46 @@ public struct TextDocument: Hashable, Sendable {
 
     /// `text` split into paragraphs at its line breaks, told from its UTF-8 in one pass (a line
     /// break ends a grapheme cluster, so no cluster is split), with tabs kept and other control
-    /// characters dropped.
+    /// characters dropped. The paragraphs are copied out of `text` as they are, already valid
+    /// UTF-8, without decoding them again.
     static func paragraphs(of text: String) -> [String] {
         var text = text
         text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable(paragraphs(ofUTF8:))
-            ?? Array(text.utf8).withUnsafeBufferPointer(paragraphs(ofUTF8:))
+        let utf8 = text.utf8
+        func paragraph(_ bytes: Range<Int>, hasControl: Bool) -> String {
+            let lower = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+            let paragraph = String(text[lower..<utf8.index(lower, offsetBy: bytes.count)])
+            return hasControl ? paragraph.replacingControlCharacters(keepingTabs: true) : paragraph
+        }
+        return utf8.withContiguousStorageIfAvailable { splitParagraphs(ofUTF8: $0, paragraph) }
+            ?? Array(utf8).withUnsafeBufferPointer { splitParagraphs(ofUTF8: $0, paragraph) }
     }
 
-    private static func paragraphs(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    /// The paragraphs of `bytes` as `paragraph` makes them from their byte ranges (without their
+    /// line breaks), each told whether it holds a control character other than a tab.
+    private static func splitParagraphs(
+        ofUTF8 bytes: UnsafeBufferPointer<UInt8>, _ paragraph: (Range<Int>, _ hasControl: Bool) -> String
+    ) -> [String] {
         var paragraphs: [String] = []
         var start = bytes.startIndex, index = start
         let end = bytes.endIndex
         var hasControl = false
         func endParagraph(breakLength: Int) {
-            let paragraph = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            paragraphs.append(hasControl ? paragraph.replacingControlCharacters(keepingTabs: true) : paragraph)
+            paragraphs.append(paragraph(start..<index, hasControl))
             index += breakLength
             start = index
             hasControl = false
         }
+        let base = UnsafeRawPointer(bytes.baseAddress)
         while index < end {
+            // Most bytes are neither breaks nor controls nor the lead byte of one: eight at a time.
+            if let base, index + 8 <= end,
+                !mayHoldBreakOrControl(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
-            // Most bytes are neither breaks nor controls nor the lead byte of one.
             if byte >= 0x20, byte != 0x7F, byte != 0xC2, byte != 0xE2 {
                 index += 1
                 continue
@@ -358,5 +375,16 @@ public struct TextDocument: Hashable, Sendable {
         }
         endParagraph(breakLength: 0)
         return paragraphs
+    }
+
+    /// Whether any of the eight bytes of `word` is below 0x20 (a C0 control, LF, VT, FF, CR),
+    /// 0x7F (DEL), 0xC2 (which leads NEL and the C1 controls) or 0xE2 (which leads U+2028 and
+    /// U+2029); it may say so of a word that holds none (never the other way round).
+    private static func mayHoldBreakOrControl(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+        // A byte below n (n ≤ 0x80) borrows into its high bit when n is taken from it.
+        func holdsByte(below n: UInt64, _ word: UInt64) -> Bool { (word &- ones &* n) & ~word & highBits != 0 }
+        return holdsByte(below: 0x20, word) || holdsByte(below: 1, word ^ (ones &* 0x7F))
+            || holdsByte(below: 1, word ^ (ones &* 0xC2)) || holdsByte(below: 1, word ^ (ones &* 0xE2))
     }
 }
