@@ -139,6 +139,9 @@ func makeDirectory(_ path: String) {
     test.tap(.down, modifiers: .shift)
     test.tap(.down, modifiers: .shift)
     try camera.shoot("gallery-textview")
+    // The log at the top: its lines coloured by level as they are laid out.
+    scroll(toShow: content.log)
+    try camera.shoot("gallery-log")
     // The split view at the top with its divider focused, then mirrored in a right-to-left window.
     scroll(toShow: content.split)
     content.split.subviews.first { $0.canBecomeFocused }?.becomeFocused()

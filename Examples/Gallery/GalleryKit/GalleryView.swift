@@ -117,6 +117,33 @@ import Canopy
         return text
     }
 
+    /// A read-only log in a text view, each line coloured by its level as it is laid out: the
+    /// time muted, warnings in orange, errors in red and bold.
+    public let log = TextView(
+        text: """
+            09:14:02 INFO server started on port 8080
+            09:14:07 WARN the cache is 91 % full, and entries older than a day are dropped first
+            09:15:31 ERROR the disk /dev/sdb1 is full
+            09:15:32 INFO retrying in 5 s
+            """,
+        placeholder: "Log")
+
+    /// A log line's look: its time muted and its level coloured (an error bold as well).
+    static func styleLogLine(_ line: String, _ index: Int) -> AttributedText {
+        var text = AttributedText(line)
+        let words = line.split(separator: " ", maxSplits: 2)
+        guard words.count > 1 else { return text }
+        text.setStyle(TextStyle(color: Color(white: 0.5)), in: words[0].startIndex..<words[0].endIndex)
+        let level: TextStyle
+        switch words[1] {
+        case "ERROR": level = TextStyle(color: Color(rgb: 0xc62828), weight: .bold)
+        case "WARN": level = TextStyle(color: Color(rgb: 0xe65100))
+        default: level = TextStyle(color: Color(rgb: 0x1565c0))
+        }
+        text.setStyle(level, in: words[1].startIndex..<words[1].endIndex)
+        return text
+    }
+
     /// Folders beside a note: drag the divider, or double-click it to collapse the folders.
     public let split: SplitView
     /// The split view's leading pane.
@@ -153,6 +180,8 @@ import Canopy
         doneButton.appearance = .prominent
         moreButton.appearance = .plain
         disabledButton.isEnabled = false
+        log.isEditable = false
+        log.paragraphStyler = Self.styleLogLine
         saveButton.toolTip = "Saves the document (Ctrl+S)"
         card.backgroundColor = .white
         card.cornerRadius = 8
@@ -226,6 +255,7 @@ import Canopy
             section("Split view", [split], axis: .vertical),
             section("Segmented control", [period]),
             section("Tabs", [settings], axis: .vertical),
+            section("Log", [log], axis: .vertical),
         ] {
             column.addArrangedSubview(view)
         }
