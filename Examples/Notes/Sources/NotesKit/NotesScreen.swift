@@ -3,7 +3,8 @@ import CanopyX11
 import Foundation
 
 /// The notes window's content, put together from Canopy's views without subclassing any: a
-/// toolbar (New, Delete, Settings), a `SplitView` with a search field over the list of notes on
+/// menu bar (File: New, Delete…, Settings…; Edit: Find, with their shortcuts), a toolbar (New,
+/// Delete, Settings), a `SplitView` with a search field over the list of notes on
 /// one side and the selected note in a `TextView` on the other, and a status bar with the note's
 /// word count and whether it is saved. Delete asks first, in an `Alert`; Settings opens a dialog
 /// window (``SettingsPanel``).
@@ -23,6 +24,9 @@ import Foundation
 
     /// The screen's root view, a column: put it in a window (``install(in:)``).
     public let view = StackView(axis: .vertical, spacing: 0)
+    /// File (New, Delete…, Settings…) and Edit (Find), each item's shortcut working with the
+    /// menus closed.
+    public let menuBar = MenuBar()
     /// Makes a new note, first in the list.
     public let newButton = Button(title: "New")
     /// Asks whether to delete the selected note.
@@ -73,11 +77,9 @@ import Foundation
         showCurrentNote()
     }
 
-    /// The toolbar, the split view taking the height left over, and the status bar.
+    /// The menu bar, the toolbar, the split view taking the height left over, and the status bar.
     private func arrange(_ sidebar: StackView) {
         view.backgroundColor = Color(rgb: 0xf4f5f7)
-        // The place for a menu bar (File: New, Delete; Edit; Settings): the column's first view,
-        // above the toolbar, once Canopy has one.
         let spacer = View()
         spacer.flex = 1
         let toolbar = StackView(
@@ -101,10 +103,32 @@ import Foundation
         statusBar.layoutMargins = EdgeInsets(top: 4, left: 12, bottom: 4, right: 12)
         statusBar.minimumSize = Size(width: 0, height: 28)
         for label in [wordCount, saveStatus] { label.textColor = Color(white: 0.4) }
-        for part in [toolbar, split, statusBar] { view.addArrangedSubview(part) }
+        for part in [menuBar, toolbar, split, statusBar] { view.addArrangedSubview(part) }
     }
 
     private func wire() {
+        let control = Modifiers.control
+        menuBar.menus = [
+            Menu(
+                title: "_File",
+                items: [
+                    MenuItem("New", shortcut: KeyboardShortcut(.character("n"), modifiers: control)) { [weak self] in
+                        self?.newNote()
+                    },
+                    MenuItem("Delete…", shortcut: KeyboardShortcut(.delete)) { [weak self] in self?.confirmDelete() },
+                    .separator,
+                    MenuItem("Settings…", shortcut: KeyboardShortcut(.character(","), modifiers: control)) {
+                        [weak self] in self?.openSettings()
+                    },
+                ]),
+            Menu(
+                title: "_Edit",
+                items: [
+                    MenuItem("Find", shortcut: KeyboardShortcut(.character("f"), modifiers: control)) { [weak self] in
+                        _ = self?.search.becomeFocused()
+                    }
+                ]),
+        ]
         list.dataSource = notes
         list.onSelectionChanged = { [weak self] row in self?.show(row) }
         search.onValueChanged = { [weak self] query in self?.filter(query) }

@@ -188,4 +188,21 @@ import Testing
         defer { close(screen, test) }
         #expect(test.window.scene.contentMinimumSize.width >= 180 + 240)
     }
+
+    @Test func theMenuBarsShortcutsWorkWithTheMenusClosedAndAltFOpensFile() async throws {
+        let (screen, test) = try await open()
+        defer { close(screen, test) }
+        test.click(screen.editor)
+        #expect(test.wait { screen.editor.isFocused })
+        test.tap(.character("n"), modifiers: .control)  // File ▸ New, from the editor
+        #expect(test.wait { rowTitles(screen).first == "New note" && screen.editor.isFocused })
+        #expect(rowTitles(screen).count == 4)
+        test.tap(.character("f"), modifiers: .control)  // Edit ▸ Find
+        #expect(test.wait { screen.search.isFocused })
+        test.tap(.character("f"), modifiers: .alt)  // the File menu, opened from the keyboard
+        #expect(test.wait { test.window.scene.presentations.contains { $0.view is Menu } })
+        test.tap(.escape)
+        test.tap(.escape)
+        #expect(test.wait { test.window.scene.presentations.isEmpty && screen.search.isFocused })
+    }
 }
