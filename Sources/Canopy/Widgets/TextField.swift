@@ -547,10 +547,8 @@ open class TextField: Control {
     /// moved far enough from a press on the selection.
     open override func mouseDragged(_ event: MouseEvent) {
         guard isEnabled else { return mouseCancelled() }
-        if let press = pressOnSelection {
-            guard press.startsDrag(at: event.locationInWindow) else { return }
-            pressOnSelection = nil
-            scene?.host?.dragHost?.beginDrag(.text(editing.selectedText))
+        let point = event.locationInWindow
+        if SelectionPress.follow(&pressOnSelection, to: point, from: self, dragging: { editing.selectedText }) {
             return
         }
         guard isSelectingWithMouse else { return }

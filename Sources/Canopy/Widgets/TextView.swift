@@ -802,10 +802,8 @@ open class TextView: Control {
     /// on the selection.
     open override func mouseDragged(_ event: MouseEvent) {
         guard isEnabled else { return mouseCancelled() }
-        if let press = pressOnSelection {
-            guard press.startsDrag(at: event.locationInWindow) else { return }
-            pressOnSelection = nil
-            scene?.host?.dragHost?.beginDrag(.text(document.selectedText))
+        let point = event.locationInWindow
+        if SelectionPress.follow(&pressOnSelection, to: point, from: self, dragging: { document.selectedText }) {
             return
         }
         guard isSelectingWithMouse else { return }
