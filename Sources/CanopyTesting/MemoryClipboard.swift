@@ -13,4 +13,7 @@ import Canopy
 
     /// Answers with the text on the clipboard, at once.
     public func requestText(_ completion: @escaping (String?) -> Void) { completion(text) }
+
+    /// Empties the clipboard if it still holds `text`.
+    public func release(_ text: String) { if self.text == text { self.text = nil } }
 }

@@ -226,6 +226,8 @@ import Testing
 
     func requestText(_ completion: @escaping (String?) -> Void) { waiting.append(completion) }
 
+    func release(_ text: String) {}
+
     /// Answers every request made so far with `text`.
     func deliver(_ text: String?) {
         let requests = waiting

@@ -20,6 +20,26 @@ extension X11Tests {
             test.click(at: Point(x: 50, y: 78), button: .middle)
             #expect(test.wait { target.text == "selected 文字" })
         }
+
+        @Test func aSelectionThatGoesAwayLetsGoOfPrimarySoAMiddleClickPastesNothing() throws {
+            let root = View()
+            let source = TextField(text: "gone", frame: Rect(x: 10, y: 10, width: 200, height: 36))
+            let target = TextField(frame: Rect(x: 10, y: 60, width: 200, height: 36))
+            root.addSubview(source)
+            root.addSubview(target)
+            let test = try TestWindow(size: Size(width: 220, height: 110), rootView: root)
+            defer { test.close() }
+            let other = try SelectionReader(servedBy: test.application)
+            test.click(at: Point(x: 50, y: 28))
+            test.tap(.character("a"), modifiers: .control)
+            #expect(test.wait { other.owner(of: "PRIMARY") != 0 })  // the app's
+            test.tap(.end)  // the selection goes: the caret alone is left
+            #expect(test.wait { other.owner(of: "PRIMARY") == 0 })
+            test.click(at: Point(x: 50, y: 78), button: .middle)
+            test.application.synchronize()
+            #expect(test.settle())
+            #expect(target.text.isEmpty)
+        }
     }
 }
 

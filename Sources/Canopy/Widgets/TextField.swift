@@ -110,6 +110,8 @@ open class TextField: Control {
     /// A press on the selection that becomes a drag of the selected text if the pointer moves far
     /// enough: where it went down (window coordinates) and the caret position there.
     private var pressOnSelection: SelectionPress<Int>?
+    /// The text last put on the primary selection, given up when the selection goes away.
+    private var offeredPrimary: String?
     /// Pastes asked for whose text has not arrived yet.
     private var pendingPastes = 0
     /// Whether Enter was pressed while a paste was on its way.
@@ -400,7 +402,11 @@ open class TextField: Control {
         change(&editing)
         let changed = editing.textRevision != revision
         if editing.hasSelection, editing.selection != selection || changed {
+            offeredPrimary = editing.selectedText
             scene?.host?.primarySelection?.setText(editing.selectedText)
+        } else if !editing.hasSelection, let offered = offeredPrimary {
+            offeredPrimary = nil
+            scene?.host?.primarySelection?.release(offered)  // the selection went away
         }
         moveLayoutWindow(keepingCaretAt: caretX)
         scrollCaretIntoView()

@@ -119,6 +119,8 @@ open class TextView: Control {
     private var selectingPointer: Point?
     private var autoscroll: ScheduledAction?
     private var pressOnSelection: SelectionPress<TextPosition>?
+    /// The text last put on the primary selection, given up when the selection goes away.
+    private var offeredPrimary: String?
     /// Where a drag over the view would insert its text, while one is over it.
     public private(set) var dropPosition: TextPosition?
     /// The document as one text with its paragraphs' offsets, for assistive technology: made
@@ -495,7 +497,11 @@ open class TextView: Control {
         caretAtLineEnd = atLineEnd
         if !keepingGoalX { goalX = nil }
         if document.hasSelection, document.selection != selection || !changes.isEmpty {
+            offeredPrimary = document.selectedText
             scene?.host?.primarySelection?.setText(document.selectedText)
+        } else if !document.hasSelection, let offered = offeredPrimary {
+            offeredPrimary = nil
+            scene?.host?.primarySelection?.release(offered)  // the selection went away
         }
         scrollCaretIntoView()
         restartBlink()

@@ -136,6 +136,15 @@ import Canopy
     var isHandingOff: Bool { handOffCompletion != nil }
 
     /// Another client took the selection: ours is gone.
+    /// Gives up the selection if the window still owns it with `text` (another client taking it
+    /// since has cleared what the window held).
+    func release(_ text: String) {
+        guard owned == .text(text) else { return }
+        owned = nil
+        encodings = [:]
+        XSetSelectionOwner(connection.display, selection, 0, UInt(CurrentTime))
+    }
+
     func selectionCleared() {
         owned = nil
         encodings = [:]
