@@ -121,4 +121,31 @@ import Testing
         #expect(f.bar.selectAccessibilityChild(2))
         #expect(f.shown == [false, false, true] && f.reports == [2])
     }
+
+    @Test func aClosableTabsCloseButtonAsksTheAppWhichRemovesThePage() {
+        let f = Fixture()
+        let widthBefore = f.bar.tabs[1].frame.width
+        f.tabView.tabs[1].isClosable = true
+        _ = f.scene.prepareFrame()
+        let tab = f.bar.tabs[1]
+        let close = try? #require(tab.closeButton)
+        #expect(f.bar.tabs[0].closeButton == nil && f.bar.tabs[2].closeButton == nil)
+        #expect(tab.frame.width == widthBefore + TabBar.TabButton.closeButtonSize)
+        #expect(close.map { $0.frame.maxX <= tab.bounds.maxX - TabBar.titlePadding / 2 } == true)  // trailing
+        #expect(close?.accessibilityNode?.name == "Close Appearance")
+        var asked: [Int] = []
+        f.tabView.onCloseRequested = { index in
+            asked.append(index)
+            f.tabView.tabs.remove(at: index)
+        }
+        if let close { f.click(close.convert(close.bounds.center, to: nil)) }
+        #expect(asked == [1])
+        #expect(f.bar.titles == ["General", "Advanced"])
+        #expect(f.tabView.selectedIndex == 0 && f.reports.isEmpty)  // closing is not choosing
+        // Right to left, the button sits at the tab's left end.
+        f.tabView.tabs[1].isClosable = true
+        f.scene.layoutDirection = .rightToLeft
+        _ = f.scene.prepareFrame()
+        #expect(f.bar.tabs[1].closeButton.map { $0.frame.minX == TabBar.titlePadding / 2 } == true)
+    }
 }

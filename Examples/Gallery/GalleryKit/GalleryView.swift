@@ -30,14 +30,15 @@ import Canopy
     public let sizeGroup = RadioGroup(options: ["Small", "Medium", "Large"], selectedIndex: 1)
     /// A segmented control: one choice of a few, one Tab stop; "Year" cannot be chosen.
     public let period = SegmentedControl(titles: ["Day", "Week", "Month", "Year"], selectedIndex: 1)
-    /// Settings on five pages (in a narrow window the last tabs overflow into a menu): Ctrl+Tab, Ctrl+PageUp and Ctrl+PageDown switch them, the arrows
-    /// move along the focused tabs.
+    /// Settings on five pages (in a narrow window the last tabs overflow into a menu): Ctrl+Tab,
+    /// Ctrl+PageUp and Ctrl+PageDown switch them, the arrows move along the focused tabs; the
+    /// Accounts tab has a close button.
     public let settings = TabView(tabs: [
         TabView.Tab(title: "General", content: GalleryView.page(CheckBox(title: "Open the last note at start"))),
         TabView.Tab(title: "Appearance", content: GalleryView.page(Switch())),
         TabView.Tab(title: "Advanced", content: GalleryView.page(Label(text: "Nothing to change here."))),
         TabView.Tab(title: "Shortcuts", content: GalleryView.page(Label(text: "Ctrl+Tab: the next page."))),
-        TabView.Tab(title: "Accounts", content: GalleryView.page(Label(text: "No accounts yet."))),
+        TabView.Tab(title: "Accounts", content: GalleryView.page(Label(text: "No accounts yet.")), isClosable: true),
     ])
     /// A slider, 0…100 in steps of 1.
     public let volume = Slider(value: 40, in: 0...100, step: 1)
@@ -281,6 +282,9 @@ import Canopy
         fruit.onValueChanged = { [unowned self] in announce("dropdown: \(self.fruit.items[$0])") }
         period.onValueChanged = { [unowned self] in announce("segment: \(self.period.titles[$0])") }
         settings.onSelectionChanged = { [unowned self] in announce("tab: \(self.settings.tabs[$0].title)") }
+        settings.onCloseRequested = { [unowned self] in
+            announce("tab: closed \(self.settings.tabs.remove(at: $0).title)")
+        }
         split.onDividerMoved = { announce("split: \(Int($1))") }
         list.onSelectedRowsChanged = { announce("list: \($0.count) selected") }
         list.onValueChanged = { [unowned self] row, done in

@@ -5,12 +5,13 @@
 /// side (stopping at the ends; the way they point in a right-to-left window too, where the
 /// tabs run from the right), Home and End the first and the last; a ring shows around the
 /// selected tab. Tabs that do not fit never overlap: the strip scrolls to keep the selected
-/// tab in view, and a menu button at its trailing end lists every tab.
+/// tab in view, and a menu button at its trailing end lists every tab. A closable tab has a
+/// close button at its trailing end.
 public final class TabBar: Control {
     /// The tabs' titles, leading first.
-    public internal(set) var titles: [String] = [] {
-        didSet { if titles != oldValue { makeTabs() } }
-    }
+    public private(set) var titles: [String] = []
+    /// Which tabs have a close button, leading first.
+    public private(set) var closableTabs: [Bool] = []
     /// The selected tab's index, kept in `0..<titles.count` (0 while there are none).
     public internal(set) var selectedIndex = 0 {
         didSet {
@@ -43,10 +44,19 @@ public final class TabBar: Control {
         addSubview(overflowButton)
     }
 
+    /// Makes the tabs anew when their titles or close buttons changed.
+    func setTabs(titles: [String], closable: [Bool]) {
+        guard titles != self.titles || closable != closableTabs else { return }
+        self.titles = titles
+        closableTabs = closable
+        makeTabs()
+    }
+
     private func makeTabs() {
         for tab in tabs { tab.removeFromSuperview() }
         tabs = titles.enumerated().map { index, title in
-            let tab = TabButton(title: title, index: index, bar: self)
+            let closable = closableTabs.indices.contains(index) && closableTabs[index]
+            let tab = TabButton(title: title, index: index, isClosable: closable, bar: self)
             strip.addSubview(tab)
             return tab
         }
@@ -60,6 +70,12 @@ public final class TabBar: Control {
     private func updateSelection() {
         for tab in tabs { tab.isSelected = tab.index == selectedIndex }
         setNeedsLayout()
+    }
+
+    /// The user asked to close tab `index` (its close button): the tab view's app decides.
+    func userRequestedClose(_ index: Int) {
+        guard isEnabled, tabs.indices.contains(index) else { return }
+        tabView?.onCloseRequested?(index)
     }
 
     /// Chooses tab `index` as the user asked, reporting it to the tab view when it is another.
@@ -77,8 +93,10 @@ public final class TabBar: Control {
         (textMeasurer.measure("Tg", font: theme.font).height + 14).rounded(.up)
     }
 
+    /// A tab's width: its title's, the padding, and its close button's when it has one.
     private func width(of tab: TabButton) -> Double {
-        (textMeasurer.measure(tab.title, font: theme.font).width + 2 * Self.titlePadding).rounded(.up)
+        let title = textMeasurer.measure(tab.title, font: theme.font).width + 2 * Self.titlePadding
+        return (title + (tab.closeButton == nil ? 0 : TabButton.closeButtonSize)).rounded(.up)
     }
 
     /// The widest tab and the overflow button: the tabs scroll below their whole width.

@@ -6,7 +6,9 @@
 /// Ctrl+PageUp (the one before, both wrapping around) from anywhere inside the tab view choose
 /// a page; each choice the user makes is reported through ``onSelectionChanged``, while
 /// setting ``selectedIndex`` from code calls nothing. Tabs that do not fit scroll the strip
-/// and the rest are one click away in its overflow menu (see ``TabBar``).
+/// and the rest are one click away in its overflow menu (see ``TabBar``). A closable page's tab
+/// has a close button; its click asks the app (``onCloseRequested``), which removes the page
+/// from ``tabs`` itself when it agrees (after asking to save, say), as Qt's tab widgets do.
 open class TabView: View {
     /// One page: the title on its tab and the view it shows.
     public struct Tab {
@@ -14,18 +16,22 @@ open class TabView: View {
         public var title: String
         /// The view shown under the tabs while the tab is selected.
         public var content: View
+        /// Whether the tab shows a close button.
+        public var isClosable: Bool
 
-        /// Creates a page titled `title` showing `content`.
-        public init(title: String, content: View) {
+        /// Creates a page titled `title` showing `content`, with a close button on its tab when
+        /// `isClosable`.
+        public init(title: String, content: View, isClosable: Bool = false) {
             self.title = title
             self.content = content
+            self.isClosable = isClosable
         }
     }
 
     /// The pages, leading first. Setting them shows the selected one (kept in range).
     public var tabs: [Tab] {
         didSet {
-            tabBar.titles = tabs.map(\.title)
+            tabBar.setTabs(titles: tabs.map(\.title), closable: tabs.map(\.isClosable))
             showSelectedPage()
         }
     }
@@ -39,6 +45,9 @@ open class TabView: View {
     }
     /// Called with the page's index when the user chooses another page.
     public var onSelectionChanged: ((Int) -> Void)?
+    /// Called with a closable page's index when the user clicks its tab's close button (or a
+    /// screen reader presses it); remove the page from ``tabs`` to close it.
+    public var onCloseRequested: ((Int) -> Void)?
 
     /// The strip of tabs across the top.
     public let tabBar = TabBar()
@@ -52,7 +61,7 @@ open class TabView: View {
         super.init(frame: frame)
         tabBar.tabView = self
         addSubview(tabBar)
-        tabBar.titles = tabs.map(\.title)
+        tabBar.setTabs(titles: tabs.map(\.title), closable: tabs.map(\.isClosable))
         tabBar.selectedIndex = selectedIndex
         showSelectedPage()
     }
