@@ -43,6 +43,21 @@ extension X11Tests {
             }
         }
 
+        @Test(arguments: [1.0, 2.0])
+        func aClickOnAClosableTabsCrossClosesItsPageAndTheNextShows(scale: Double) throws {
+            let screen = try Screen(scale: scale)
+            defer { screen.test.close() }
+            let tabView = screen.tabView
+            tabView.tabs[0].isClosable = true
+            tabView.onCloseRequested = { tabView.tabs.remove(at: $0) }
+            #expect(try screen.page() == Self.colours[0])
+            let cross = try #require(tabView.tabBar.tabs[0].closeButton)
+            screen.test.click(at: cross.convert(cross.bounds.center, to: nil))
+            #expect(screen.test.wait { tabView.tabs.count == 2 })
+            #expect(tabView.tabBar.titles == ["Two", "Three"])
+            #expect(try screen.page() == Self.colours[1])  // the page after it shows
+        }
+
         @Test func aClickOnATabShowsItsPage() throws {
             let screen = try Screen()
             defer { screen.test.close() }
