@@ -105,6 +105,34 @@ extension X11Tests {
                 return width == 400 && height == 200
             })
         }
+
+        /// A view showing the column-resize pointer.
+        final class ResizeView: View {
+            override var cursor: Canopy.Cursor? { .columnResize }
+        }
+
+        @Test(.enabled(if: XSettingsDaemon.executable != nil, "xsettingsd is not installed (scripts/install-deps)"))
+        func thePointerFollowsTheDesktopsCursorThemeAndSize() throws {
+            let server = try VirtualDisplay(width: 640, height: 480)  // libXcursor alone picks 24 px here
+            defer { server.stop() }
+            let daemon = try XSettingsDaemon(
+                display: server.name, settings: "Gtk/CursorThemeName \"Adwaita\"\nGtk/CursorThemeSize 48\n")
+            defer { daemon.stop() }
+            let application = try Application(displayName: server.name)
+            defer { application.close() }
+            let window = try Window(
+                application: application, title: "XSETTINGS", size: Size(width: 200, height: 100),
+                rootView: ResizeView(), scale: 1)
+            let input = try InputDriver(displayName: server.name)
+            let reader = try ScreenCursorReader(displayName: server.name)
+            window.show()
+            try #require(application.run(timeout: 5) { window.isMapped && application.desktopSettingsSerial != nil })
+            input.move(to: Point(x: 50, y: 50), in: window)
+            #expect(application.run(timeout: 5) { reader.current()?.name == "col-resize" && reader.current()?.width == 48 })
+
+            try daemon.change(to: "Gtk/CursorThemeName \"Adwaita\"\nGtk/CursorThemeSize 32\n")
+            #expect(application.run(timeout: 5) { reader.current()?.width == 32 }, "\(String(describing: reader.current()))")
+        }
     }
 }
 

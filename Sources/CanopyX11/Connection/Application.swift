@@ -255,16 +255,20 @@ import CanopyAccessibility
     }
 
     /// Takes the desktop's preferences from `settings` (nothing changes without) and has every
-    /// window follow them: its scene's ``Canopy/DesktopSettings`` and, for a window opened
-    /// without a scale of its own, the scale, laid out again if it changed.
+    /// window follow them: its scene's ``Canopy/DesktopSettings``, its pointer's theme and size
+    /// and, for a window opened without a scale of its own, the scale, laid out again if it
+    /// changed.
     private func followDesktopSettings(_ settings: XSettings?) {
         guard let settings else { return }
         desktopSettings = settings.desktopSettings()
         desktopDotsPerInch = settings.dotsPerInch
         let scale = Window.preferredScale(for: self)
+        let cursorsChanged = connection.pointerShapes.follow(
+            themeName: settings.cursorThemeName, size: settings.cursorThemeSize)
         for window in windows {
             window.scene.desktopSettings = desktopSettings
             if window.followsDesktopScale { window.rescale(to: scale) }
+            if cursorsChanged { window.showPointer(window.pointerShape) }
         }
     }
 

@@ -23,6 +23,17 @@ extension XSettings {
         return settings
     }
 
+    /// `Gtk/CursorThemeName`, when set and not empty.
+    var cursorThemeName: String? {
+        guard case .string(let name) = values["Gtk/CursorThemeName"], !name.isEmpty else { return nil }
+        return name
+    }
+
+    /// `Gtk/CursorThemeSize` in pixels, when set and sensible (1 to 512).
+    var cursorThemeSize: Int? {
+        positiveInteger("Gtk/CursorThemeSize").map(Int.init).flatMap { $0 <= 512 ? $0 : nil }
+    }
+
     private func positiveInteger(_ name: String) -> Int32? {
         guard case .integer(let value) = values[name], value > 0 else { return nil }
         return value
