@@ -96,14 +96,16 @@ extension X11Tests {
             #expect(window.scene.size == Size(width: 200, height: 100))
             #expect(window.bufferWidth == 400 && window.bufferHeight == 200)
             // The server's window is twice as large too.
-            var root_: UInt = 0
+            var parent: UInt = 0
             var x: Int32 = 0, y: Int32 = 0
             var width: UInt32 = 0, height: UInt32 = 0, border: UInt32 = 0, depth: UInt32 = 0
-            #expect(application.run(timeout: 5) {
-                XGetGeometry(
-                    application.connection.display, window.windowID, &root_, &x, &y, &width, &height, &border, &depth)
-                return width == 400 && height == 200
-            })
+            #expect(
+                application.run(timeout: 5) {
+                    XGetGeometry(
+                        application.connection.display, window.windowID, &parent, &x, &y, &width, &height, &border,
+                        &depth)
+                    return width == 400 && height == 200
+                })
         }
 
         /// A view showing the column-resize pointer.
@@ -128,10 +130,13 @@ extension X11Tests {
             window.show()
             try #require(application.run(timeout: 5) { window.isMapped && application.desktopSettingsSerial != nil })
             input.move(to: Point(x: 50, y: 50), in: window)
-            #expect(application.run(timeout: 5) { reader.current()?.name == "col-resize" && reader.current()?.width == 48 })
+            #expect(
+                application.run(timeout: 5) { reader.current()?.name == "col-resize" && reader.current()?.width == 48 })
 
             try daemon.change(to: "Gtk/CursorThemeName \"Adwaita\"\nGtk/CursorThemeSize 32\n")
-            #expect(application.run(timeout: 5) { reader.current()?.width == 32 }, "\(String(describing: reader.current()))")
+            #expect(
+                application.run(timeout: 5) { reader.current()?.width == 32 }, "\(String(describing: reader.current()))"
+            )
         }
     }
 }
@@ -160,7 +165,8 @@ private final class XSettingsDaemon {
         configuration = FileManager.default.temporaryDirectory.appendingPathComponent(
             "canopy-xsettingsd-\(UUID().uuidString).conf")
         try settings.write(to: configuration, atomically: true, encoding: .utf8)
-        process = try ChildProcess(executable, arguments: ["-c", configuration.path], environment: ["DISPLAY": display])
+        process = try ChildProcess(
+            executable, arguments: ["-c", configuration.path], environment: ["DISPLAY": display])
     }
 
     /// Serves `settings` instead, as a settings panel changing them.

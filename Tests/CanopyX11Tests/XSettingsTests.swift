@@ -58,7 +58,8 @@ import Testing
 
     static let sample: [(String, XSettings.Value)] = [
         ("Xft/DPI", .integer(196_608)), ("Net/DoubleClickTime", .integer(1000)), ("Net/CursorBlink", .integer(-1)),
-        ("Net/ThemeName", .string("Adwaita-dark")), ("Gtk/FontName", .string("Cantarell 11")), ("Gtk/Empty", .string("")),
+        ("Net/ThemeName", .string("Adwaita-dark")), ("Gtk/FontName", .string("Cantarell 11")),
+        ("Gtk/Empty", .string("")),
         ("Gtk/Colour", .color(red: 0xFFFF, green: 0x8000, blue: 0x1234, alpha: 0xABCD)),
     ]
 
@@ -116,7 +117,9 @@ import Testing
         for round in 0..<20_000 {
             var bytes: [UInt8]
             if round % 2 == 0 {
-                bytes = (0..<Int.random(in: 0..<96, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+                bytes = (0..<Int.random(in: 0..<96, using: &random)).map { _ in
+                    UInt8.random(in: 0...255, using: &random)
+                }
                 if bytes.count > 0 { bytes[0] = UInt8.random(in: 0...1, using: &random) }
             } else {
                 bytes = good

@@ -14,7 +14,8 @@ public struct DesktopSettings: Equatable, Sendable {
     /// Settings with the given values; by default ``Scene/doubleClickInterval``,
     /// ``Scene/doubleClickDistance`` and ``TextField/blinkInterval``.
     public init(
-        doubleClickInterval: Double = Scene.doubleClickInterval, doubleClickDistance: Double = Scene.doubleClickDistance,
+        doubleClickInterval: Double = Scene.doubleClickInterval,
+        doubleClickDistance: Double = Scene.doubleClickDistance,
         caretBlinkInterval: Double? = TextField.blinkInterval
     ) {
         self.doubleClickInterval = doubleClickInterval
