@@ -88,6 +88,7 @@ extension X11Tests {
             window.show()
             try #require(application.run(timeout: 5) { window.isMapped && application.desktopSettingsSerial != nil })
             #expect(window.scale == 1)
+            let dialog = try window.presentDialog(title: "Dialog", size: Size(width: 100, height: 50), rootView: View())
             let framesAtOne = window.framesPresented
 
             try daemon.change(to: "Xft/DPI 196608\n")  // 192 dpi
@@ -95,6 +96,7 @@ extension X11Tests {
             #expect(application.desktopDotsPerInch == 192)
             #expect(window.scene.size == Size(width: 200, height: 100))
             #expect(window.bufferWidth == 400 && window.bufferHeight == 200)
+            #expect(dialog.scale == 2 && dialog.bufferWidth == 200)  // a dialog follows as its window does
             // The server's window is twice as large too.
             var parent: UInt = 0
             var x: Int32 = 0, y: Int32 = 0
