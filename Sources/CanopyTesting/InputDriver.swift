@@ -215,8 +215,11 @@ import CXTest
     }
 
     /// Presses `button` where the pointer is, and returns once the server has taken the press.
-    public func press(_ button: MouseButton = .left) {
-        XTestFakeButtonEvent(display, Self.number(of: button), 1, 0)
+    /// With `serverDelay` (milliseconds) the server takes it that much later than the input
+    /// before it (XTest's delay), so the press's server time is spaced from the last event's
+    /// without the test sleeping.
+    public func press(_ button: MouseButton = .left, serverDelay: UInt = 0) {
+        XTestFakeButtonEvent(display, Self.number(of: button), 1, serverDelay)
         syncWithServer()
         waitForButton(button, down: true)
     }

@@ -92,6 +92,18 @@ import Testing
             ])
     }
 
+    @Test func clicksCountWithTheDesktopsDoubleClickTimeAndDistance() {
+        let (scene, left, _) = makeScene()
+        scene.desktopSettings = DesktopSettings(doubleClickInterval: 1, doubleClickDistance: 10)
+        scene.handleMouseDown(mouse(10, 10, time: 1.0))
+        scene.handleMouseDown(mouse(18, 10, time: 1.6))  // 0.6 s and 8 points: still a double click
+        scene.handleMouseDown(mouse(18, 30, time: 1.7))  // too far
+        #expect(
+            left.log.filter { $0.hasPrefix("down") } == [
+                "down (10.0, 10.0) x1", "down (18.0, 10.0) x2", "down (18.0, 30.0) x1",
+            ])
+    }
+
     @Test func wheelGoesToTheViewUnderThePointer() {
         let (scene, left, right) = makeScene()
         scene.handleScroll(ScrollEvent(locationInWindow: Point(x: 160, y: 10), deltaY: 1))

@@ -112,6 +112,19 @@ import Testing
         #expect(scene.timers.nextFireTime == nil)  // nothing left to wake the loop
     }
 
+    @Test func theCaretBlinksAtTheDesktopsPaceOrNotAtAll() {
+        let (scene, field, measurer) = makeField()
+        scene.desktopSettings.caretBlinkInterval = 1
+        field.resignFocus()
+        field.becomeFocused()
+        #expect(scene.timers.nextFireTime == time.clock.now + 1)
+        scene.desktopSettings.caretBlinkInterval = nil
+        field.resignFocus()
+        field.becomeFocused()
+        #expect(scene.timers.nextFireTime == nil)  // a steady caret: nothing wakes the loop
+        #expect(caretsDrawn(in: scene, measurer) == 1)
+    }
+
     /// The caret rectangles (1.5 points wide) a frame draws.
     func caretsDrawn(in scene: Scene, _ measurer: RecordingContext) -> Int {
         measurer.removeAll()

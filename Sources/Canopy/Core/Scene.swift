@@ -40,9 +40,15 @@
     public var layoutDirection = LayoutDirection.leftToRight {
         didSet {
             guard layoutDirection != oldValue else { return }
-            for root in [rootView] + layer.entries.map(\.root) { root.forEachInSubtree { $0.setNeedsLayout() } }
-            addDamage(Rect(origin: .zero, size: size))
+            setNeedsLayoutAndDisplay()
         }
+    }
+
+    /// Lays out and redraws every view, presentations too: the host calls it when what text
+    /// measures at changes (the window's scale, say).
+    public func setNeedsLayoutAndDisplay() {
+        for root in [rootView] + layer.entries.map(\.root) { root.forEachInSubtree { $0.setNeedsLayout() } }
+        addDamage(Rect(origin: .zero, size: size))
     }
 
     /// The pointer shape for the view under the pointer.
@@ -90,10 +96,15 @@
     private var layoutRequested = true
     private var lastClick: (location: Point, time: Double, count: Int)?
 
-    /// The longest gap between the clicks of a double click, in seconds.
-    public static let doubleClickInterval = 0.4
-    /// How far the pointer may move between the clicks of a double click, in points.
-    public static let doubleClickDistance = 4.0
+    /// The longest gap between the clicks of a double click, in seconds, unless the desktop
+    /// says otherwise (``desktopSettings``).
+    nonisolated public static let doubleClickInterval = 0.4
+    /// How far the pointer may move between the clicks of a double click, in points, unless the
+    /// desktop says otherwise (``desktopSettings``).
+    nonisolated public static let doubleClickDistance = 4.0
+    /// The desktop's preferences the scene follows (double clicks, the caret's blink); the host
+    /// sets them from the platform's settings and again when they change.
+    public var desktopSettings = DesktopSettings()
 
     /// Creates a scene of the given size around `rootView`, timed by `clock` (the real clock
     /// unless given; tests pass a ``ManualClock``) and talking to the platform through `host`.
@@ -427,9 +438,9 @@
 
     private func countClick(at location: Point, time: Double) -> Int {
         var count = 1
-        if let last = lastClick, time - last.time <= Self.doubleClickInterval,
-            abs(location.x - last.location.x) <= Self.doubleClickDistance,
-            abs(location.y - last.location.y) <= Self.doubleClickDistance
+        if let last = lastClick, time - last.time <= desktopSettings.doubleClickInterval,
+            abs(location.x - last.location.x) <= desktopSettings.doubleClickDistance,
+            abs(location.y - last.location.y) <= desktopSettings.doubleClickDistance
         {
             count = last.count + 1
         }

@@ -1,5 +1,6 @@
-/// A text caret's blink: on, then off, every ``TextField/blinkInterval`` while its view shows
-/// the caret; nothing is scheduled otherwise, so the run loop sleeps.
+/// A text caret's blink: on, then off, every ``DesktopSettings/caretBlinkInterval`` of the scene
+/// while its view shows the caret; nothing is scheduled otherwise (nor when the desktop turned
+/// blinking off), so the run loop sleeps.
 @MainActor final class CaretBlink {
     /// Whether the caret is drawn in this phase of the blink.
     private(set) var isOn = true
@@ -15,21 +16,22 @@
         self.redrawCaret = redrawCaret
     }
 
-    /// Shows the caret and, while it is shown, schedules it on `timers` to blink.
-    func restart(on timers: TimerQueue?) {
+    /// Shows the caret and, while it is shown, schedules it on the timers of `scene` to blink
+    /// at the scene's desktop settings.
+    func restart(in scene: Scene?) {
         if let scheduled { scheduled.timers.cancel(scheduled.action) }
         scheduled = nil
         isOn = true
-        guard isShown(), let timers else { return }
-        schedule(on: timers)
+        guard isShown(), let scene, let interval = scene.desktopSettings.caretBlinkInterval else { return }
+        schedule(on: scene.timers, every: interval)
     }
 
-    private func schedule(on timers: TimerQueue) {
-        let action = timers.schedule(after: TextField.blinkInterval) { [weak self] in
+    private func schedule(on timers: TimerQueue, every interval: Double) {
+        let action = timers.schedule(after: interval) { [weak self] in
             guard let self, self.isShown() else { return }
             self.isOn.toggle()
             self.redrawCaret()
-            self.schedule(on: timers)
+            self.schedule(on: timers, every: interval)
         }
         scheduled = (timers, action)
     }

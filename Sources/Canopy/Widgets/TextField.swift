@@ -91,8 +91,9 @@ open class TextField: Control {
 
     /// Space between the border and the text.
     public static let padding = 8.0
-    /// How long the caret stays on, then off, while blinking.
-    public static let blinkInterval = 0.53
+    /// How long the caret stays on, then off, while blinking, unless the desktop says otherwise
+    /// (``Scene/desktopSettings``).
+    nonisolated public static let blinkInterval = 0.53
     /// How far (points, either way) the pointer must move with the button held on the selection
     /// before the selected text is dragged.
     public static let dragThreshold = 4.0
@@ -480,7 +481,7 @@ open class TextField: Control {
     private var showsCaret: Bool { isFocused && scene?.hasKeyboardFocus == true }
 
     /// Shows the caret and, while it is shown, schedules it to blink.
-    private func restartBlink() { blink.restart(on: scene?.timers) }
+    private func restartBlink() { blink.restart(in: scene) }
 
     // MARK: Dropping
 

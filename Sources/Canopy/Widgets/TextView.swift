@@ -581,7 +581,7 @@ open class TextView: Control {
     private var showsCaret: Bool { isFocused && scene?.hasKeyboardFocus == true }
 
     private func restartBlink() {
-        blink.restart(on: scene?.timers)
+        blink.restart(in: scene)
         viewport.setNeedsDisplay()
     }
 

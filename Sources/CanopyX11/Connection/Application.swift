@@ -66,6 +66,17 @@ import CanopyAccessibility
         set { schedule.pacesFrames = newValue }
     }
 
+    /// The desktop's preferences every window's scene follows: from XSETTINGS when a manager
+    /// serves them (read right after the first frame, then followed live), else the defaults.
+    public private(set) var desktopSettings = DesktopSettings()
+    /// The desktop's `Xft/DPI` from XSETTINGS, when a manager serves it: the scale of windows
+    /// opened without one follows it (``Window/preferredScale(for:)``).
+    public private(set) var desktopDotsPerInch: Double?
+    /// The desktop's XSETTINGS manager, watched from the first frame on.
+    private var xsettings: XSettingsWatch?
+    /// The serial of the XSETTINGS last read, `nil` before any were.
+    @_spi(Testing) public var desktopSettingsSerial: UInt32? { xsettings?.settings?.serial }
+
     /// The monitors and work area, read with the refresh rate (and again after a window moved),
     /// so placing a pop-up waits for no round trip.
     var screenGeometry: ScreenGeometry?
@@ -237,7 +248,28 @@ import CanopyAccessibility
         displayRefreshRate = RefreshRate.query(display: connection.display, root: connection.root)
         screenGeometry = ScreenGeometry.read(connection: connection)  // where pop-ups may go
         if let displayRefreshRate { schedule.interval = 1 / displayRefreshRate }
+        let xsettings = XSettingsWatch(connection: connection)
+        self.xsettings = xsettings
+        followDesktopSettings(xsettings.settings)
         return true
+    }
+
+    /// Takes the desktop's preferences from `settings` (nothing changes without) and has every
+    /// window follow them: its scene's ``Canopy/DesktopSettings``, its pointer's theme and size
+    /// and, for a window opened without a scale of its own, the scale, laid out again if it
+    /// changed.
+    private func followDesktopSettings(_ settings: XSettings?) {
+        guard let settings else { return }
+        desktopSettings = settings.desktopSettings()
+        desktopDotsPerInch = settings.dotsPerInch
+        let scale = Window.preferredScale(for: self)
+        let cursorsChanged = connection.pointerShapes.follow(
+            themeName: settings.cursorThemeName, size: settings.cursorThemeSize)
+        for window in windows {
+            window.scene.desktopSettings = desktopSettings
+            if window.followsDesktopScale { window.rescale(to: scale) }
+            if cursorsChanged { window.showPointer(window.pointerShape) }
+        }
     }
 
     /// The first time the loop would sleep with a frame on screen (after the refresh rate was
@@ -290,6 +322,10 @@ import CanopyAccessibility
         for window in windows { window.requestorEvent(event) }  // copies going out in chunks
         selections.requestorEvent(event)
         if target == selections.windowID { return selections.handle(event) }
+        if let xsettings, let changed = xsettings.handle(event) {
+            if changed { followDesktopSettings(xsettings.settings) }
+            return
+        }
         if event.type == KeyPress || event.type == KeyRelease, let bridge = accessibilityBridge, bridge.forwardsKeys {
             // Screen readers hear the key first (to echo it, or to take it as their command).
             let key = event

@@ -1,5 +1,6 @@
 /// The scale a window draws at, in pixels per point, as the user asked for it: `$CANOPY_SCALE`,
-/// else the `Xft.dpi` X resource over 96 rounded to a quarter, else 1. A value that is not a
+/// else the desktop's XSETTINGS `Xft/DPI`, else the `Xft.dpi` X resource, over 96 rounded to a
+/// quarter, else 1. A value that is not a
 /// number, or lies outside what Canopy draws at (1 to 4), is said once on standard error with
 /// what was used instead, never ignored in silence.
 struct ScaleSetting {
@@ -11,21 +12,30 @@ struct ScaleSetting {
     /// What was wrong with the settings read, in one line each; empty when nothing was.
     let problems: [String]
 
-    /// Reads `environmentValue` (`$CANOPY_SCALE`, if set and not empty) and `resources` (the X resource
-    /// string the server holds, if any).
-    init(environmentValue: String?, resources: String?) {
+    /// Reads `environmentValue` (`$CANOPY_SCALE`, if set and not empty), `desktopDotsPerInch`
+    /// (XSETTINGS' `Xft/DPI`, if the desktop serves it) and `resources` (the X resource string
+    /// the server holds, if any).
+    init(environmentValue: String?, desktopDotsPerInch: Double? = nil, resources: String?) {
         var problems: [String] = []
-        scale = Self.read(environmentValue: environmentValue, resources: resources, problems: &problems)
+        scale = Self.read(
+            environmentValue: environmentValue, desktopDotsPerInch: desktopDotsPerInch, resources: resources,
+            problems: &problems)
         let used = Self.format(scale)
         self.problems = problems.map { "\($0); drawing at scale \(used)." }
     }
 
-    private static func read(environmentValue: String?, resources: String?, problems: inout [String]) -> Double {
+    private static func read(
+        environmentValue: String?, desktopDotsPerInch: Double?, resources: String?, problems: inout [String]
+    ) -> Double {
         if let environmentValue, !environmentValue.isEmpty {
             if let asked = Double(environmentValue), asked.isFinite, asked > 0 {
                 return clamped(asked, from: "CANOPY_SCALE=\(environmentValue)", problems: &problems)
             }
             problems.append("CANOPY_SCALE=\"\(environmentValue)\" is not a positive number, so it is ignored")
+        }
+        if let dpi = desktopDotsPerInch, dpi.isFinite, dpi > 0 {
+            let asked = (dpi / 96 * 4).rounded() / 4
+            return clamped(asked, from: "XSETTINGS Xft/DPI \(dpi) (scale \(format(asked)))", problems: &problems)
         }
         guard let dpiText = value(of: "Xft.dpi", in: resources) else { return 1 }
         guard let dpi = Double(dpiText), dpi.isFinite, dpi > 0 else {

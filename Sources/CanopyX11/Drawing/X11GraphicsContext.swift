@@ -44,9 +44,11 @@ import CX11
     private let connection: DisplayConnection
     private let buffer: BackBuffer
     /// Pixels per point.
-    let scale: Double
+    var scale: Double {
+        didSet { measurer = PointTextMeasurer(fonts: connection.fonts, scale: scale) }
+    }
     /// Measures text at this context's scale, as it draws it.
-    private let measurer: PointTextMeasurer
+    private var measurer: PointTextMeasurer
     private var state: State
     private var savedStates: [State] = []
     private var layers: [Layer] = []

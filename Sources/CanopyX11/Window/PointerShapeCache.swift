@@ -7,10 +7,13 @@ import Canopy
 ///
 /// A shape comes from the user's cursor theme by its freedesktop name (libXcursor reads
 /// `XCURSOR_THEME`, `XCURSOR_SIZE` and the `Xcursor.theme` and `Xcursor.size` resources
-/// itself); a theme without that name gives the core cursor font's nearest shape.
+/// itself, and the desktop's XSETTINGS override them); a theme without that name gives the core
+/// cursor font's nearest shape.
 @MainActor final class PointerShapeCache {
     private let display: OpaquePointer
     private var cursors: [Canopy.Cursor: CX11.Cursor] = [:]
+    /// The theme and size the desktop asked for, `nil` where it said nothing.
+    private var desktopTheme: (name: String?, size: Int?) = (nil, nil)
 
     init(display: OpaquePointer) {
         self.display = display
@@ -23,6 +26,19 @@ import Canopy
         let cursor = themed != 0 ? themed : XCreateFontCursor(display, UInt32(Self.fontGlyph(for: shape)))
         cursors[shape] = cursor
         return cursor
+    }
+
+    /// Makes the cursors from now on from the desktop's theme `name` at `size` pixels
+    /// (XSETTINGS' `Gtk/CursorThemeName` and `Gtk/CursorThemeSize`; libXcursor's own choice
+    /// where `nil`), forgetting those made before. Returns whether anything changed: the windows
+    /// must then show their shapes again.
+    func follow(themeName name: String?, size: Int?) -> Bool {
+        guard name != desktopTheme.name || size != desktopTheme.size else { return false }
+        desktopTheme = (name, size)
+        if let name { XcursorSetTheme(display, name) }
+        if let size { XcursorSetDefaultSize(display, Int32(size)) }
+        removeAll()
+        return true
     }
 
     /// Frees every cursor made.

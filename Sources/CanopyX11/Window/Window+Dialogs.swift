@@ -34,9 +34,9 @@ extension Window {
         title: String, size: Size, rootView: View, modal: Bool = true
     ) throws(X11Error) -> Window {
         guard isOpen else { throw .resourceFailed("open a dialog of a window that is closed") }
-        let dialog = try Window(
-            application: application, title: title, size: size, rootView: rootView, scale: scale,
-            kind: .dialog(of: self, modal: modal))
+        let dialog = try Window(  // at this window's scale, following the desktop's if this one does
+            application: application, title: title, size: size, rootView: rootView,
+            scale: followsDesktopScale ? nil : scale, kind: .dialog(of: self, modal: modal))
         dialog.scene.cancelAction = { [weak dialog] in dialog?.closeIfAllowed() }
         if modal {
             // What was under the pointer here stops looking hovered: the pointer is the dialog's.

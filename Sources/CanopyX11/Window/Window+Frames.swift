@@ -63,6 +63,21 @@ extension Window {
         scene.size = Size(width: Double(buffer.width) / scale, height: Double(buffer.height) / scale)
     }
 
+    /// Draws at `newScale` pixels per point from now on, keeping the window's size in points:
+    /// the back buffer is made again at the new size in pixels (asked of the server too) and
+    /// every view is laid out and drawn again.
+    func rescale(to newScale: Double) {
+        guard isOpen, newScale != scale else { return }
+        let size = scene.size
+        scale = newScale
+        context.scale = newScale
+        let width = Self.dimension(size.width * scale), height = Self.dimension(size.height * scale)
+        XResizeWindow(connection.display, windowID, width, height)
+        resize(width: Int(width), height: Int(height))
+        setNormalHints()  // the minimum size in pixels
+        scene.setNeedsLayoutAndDisplay()
+    }
+
     /// Stops the server painting the back buffer as the window's background.
     private func clearBackgroundFrame() {
         XSetWindowBackgroundPixmap(connection.display, windowID, 0)  // None, as at creation

@@ -56,8 +56,11 @@ import CX11
 
     /// The X window's ID, for tests and tools.
     public let windowID: UInt
-    /// Pixels per point.
-    public let scale: Double
+    /// Pixels per point. A window opened without a scale of its own follows the desktop's
+    /// (``preferredScale(for:)``) when it changes.
+    public internal(set) var scale: Double
+    /// Whether the window was opened without a scale of its own, so it follows the desktop's.
+    let followsDesktopScale: Bool
 
     unowned let application: Application
     let connection: DisplayConnection
@@ -133,6 +136,7 @@ import CX11
     ) throws(X11Error) {
         let connection = application.connection
         let display = connection.display
+        let explicitScale = scale
         let scale = min(max(scale ?? Self.preferredScale(for: application), 1), 4)
         let width = Self.dimension(size.width * scale), height = Self.dimension(size.height * scale)
         var attributes = XSetWindowAttributes()
@@ -157,6 +161,7 @@ import CX11
         self.connection = connection
         self.windowID = window
         self.scale = scale
+        self.followsDesktopScale = explicitScale == nil
         self.kind = kind
         self.minimumSize = rootView.minimumSize
         self.syncCounter = SyncCounter(connection: connection)
@@ -167,6 +172,7 @@ import CX11
         self.scene = Scene(
             rootView: rootView, size: Size(width: Double(width) / scale, height: Double(height) / scale),
             clock: application.clock, timers: application.timers)
+        scene.desktopSettings = application.desktopSettings
         connectScene()
         scene.hasKeyboardFocus = false  // until the window manager (or the user's click) gives it
         setProperties(title: title)
@@ -205,12 +211,14 @@ import CX11
             connection.display, windowID, Self.dimension(size.width * scale), Self.dimension(size.height * scale))
     }
 
-    /// The scale for new windows: `$CANOPY_SCALE` if set, else the `Xft.dpi` X resource over
-    /// 96, rounded to a quarter; 1 when neither says otherwise. Values that are not numbers or
-    /// lie outside 1...4 are said once on standard error, with the scale used instead.
+    /// The scale for new windows: `$CANOPY_SCALE` if set, else the desktop's `Xft/DPI`
+    /// (XSETTINGS, read after the first frame and followed) or the `Xft.dpi` X resource over
+    /// 96, rounded to a quarter; 1 when none says otherwise. Values that are not numbers or lie
+    /// outside 1...4 are said once on standard error, with the scale used instead.
     public static func preferredScale(for application: Application) -> Double {
         let setting = ScaleSetting(
             environmentValue: getenv("CANOPY_SCALE").map { String(cString: $0) },
+            desktopDotsPerInch: application.desktopDotsPerInch,
             resources: XResourceManagerString(application.connection.display).map { String(cString: $0) })
         for problem in setting.problems where reportedScaleProblems.insert(problem).inserted {
             reportProblem(problem)
@@ -222,7 +230,7 @@ import CX11
     private static var reportedScaleProblems = Set<String>()
 
     /// A window dimension the server accepts: 1...32767 pixels.
-    private static func dimension(_ value: Double) -> UInt32 {
+    static func dimension(_ value: Double) -> UInt32 {
         UInt32(max(1, min(32767, value.isFinite ? value.rounded() : 1)))
     }
 
