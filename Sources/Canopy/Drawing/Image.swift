@@ -30,6 +30,6 @@ public final class Image: Sendable, Hashable {
     /// Images are equal when they are the same image.
     public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }
 
-    /// Hashes the image's identity, as ``==`` compares it.
+    /// Hashes the image's identity, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -168,8 +168,9 @@ open class ListView: ScrollView {
         setNeedsDisplay()
     }
 
-    /// Shows rows `indices` afresh from the data source, nothing else moving.
-    /// Rows of their own heights are measured again, and move if their heights changed.
+    /// Shows rows `indices` afresh from the data source, nothing else moving, unless a
+    /// ``ListViewRowHeights`` data source now gives them other heights: the rows below then move
+    /// to fit.
     public func reloadRows(at indices: [Int]) {
         for row in indices { if let view = rowViews[row] { configure(view, as: row) } }
         guard dataSource is ListViewRowHeights else { return }
