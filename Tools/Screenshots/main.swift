@@ -214,6 +214,12 @@ func makeDirectory(_ path: String) {
     test.tap(.down)
     try camera.shoot("gallery-list-menu")
     test.tap(.escape)
+    // Rows of any view: people in views of the app's own, those with a note taller, one selected.
+    scroll(toShow: content.people)
+    test.settle()
+    test.click(at: content.people.convert(content.people.rect(ofRow: 1).center, to: nil))
+    test.move(to: Point(x: 630, y: 10))
+    try camera.shoot("gallery-rows")
     return camera.written
 }
 

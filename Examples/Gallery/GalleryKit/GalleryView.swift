@@ -157,6 +157,9 @@ import Canopy
                 + "the arrows, Home, End and Enter.", numberOfLines: 0)
     ])
 
+    /// A thousand people, each row a view of the app's own, the rows with a note taller.
+    public let people = ListView()
+    private let peopleRows = PeopleRows()
     private let rows = ArrayListDataSource(
         (1...30).map { ListRow("Task \($0)", secondaryText: "\($0 * 5) min", isChecked: $0 % 3 == 0) })
     private let scroller: ScrollView
@@ -223,6 +226,9 @@ import Canopy
         split.clipsToBounds = true
         split.minimumSize = Size(width: 0, height: 140)
         split.setDividerPosition(140, at: 0)
+        people.dataSource = peopleRows
+        people.cornerRadius = 8
+        people.minimumSize = Size(width: 0, height: 240)
         period.disabledSegments = [3]
         wire(announce)
 
@@ -257,6 +263,7 @@ import Canopy
             section("Segmented control", [period]),
             section("Tabs", [settings], axis: .vertical),
             section("Log", [log], axis: .vertical),
+            section("Rows of any view", [people], axis: .vertical),
         ] {
             column.addArrangedSubview(view)
         }

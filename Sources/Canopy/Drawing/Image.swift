@@ -3,7 +3,7 @@
 /// Images are immutable and shared by reference; the host uploads each to the display once
 /// and reuses it for every draw. ``scale`` says how many pixels make one point, so a 2× image
 /// of 72 × 72 pixels draws in 36 × 36 points.
-public final class Image: Sendable, Equatable {
+public final class Image: Sendable, Hashable {
     /// The width in pixels.
     public let pixelWidth: Int
     /// The height in pixels.
@@ -29,4 +29,7 @@ public final class Image: Sendable, Equatable {
 
     /// Images are equal when they are the same image.
     public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }
+
+    /// Hashes the image's identity, as `==` compares it.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -1,6 +1,6 @@
 /// The view of one row on screen in a ``ListView``: its background (selected, pressed or
-/// hovered), its text and secondary text, its separator, and the check box and delete button
-/// its ``ListRow`` asks for.
+/// hovered), its image, text, second line and secondary text (or the app's own content view),
+/// its separator, and the check box and delete button its ``ListRow`` asks for.
 ///
 /// A ``Control`` for its looks (hovered, highlighted, selected), but the list tracks its presses,
 /// so that a press that turns into a drag scrolls the list instead. The list makes row views
@@ -14,6 +14,9 @@ public final class ListRowView: Control {
     public private(set) var checkBox: CheckBox?
     /// The delete button at the end, while the content has one.
     public private(set) var deleteButton: Button?
+    /// The app's own view that shows the row instead of the built-in image and texts, made once
+    /// by ``ListViewDataSource/makeRowContentView(for:)`` and given each row this view shows.
+    public private(set) var contentView: View?
 
     weak var list: ListView?
 
@@ -24,6 +27,12 @@ public final class ListRowView: Control {
         self.list = list
         super.init(frame: .zero)
         isFocusable = false  // the list takes the keyboard for its rows
+    }
+
+    /// Shows `view` in the row, between the accessories, instead of the built-in texts.
+    func install(contentView view: View) {
+        contentView = view
+        addSubview(view)
     }
 
     /// Shows `content` as row `row`.
@@ -80,6 +89,7 @@ public final class ListRowView: Control {
             height: CheckBox.boxSize)
         deleteButton?.frame = Rect(
             x: bounds.width - 8 - side, y: ((bounds.height - side) / 2).rounded(), width: side, height: side)
+        contentView?.frame = textFrame
     }
 
     /// Where the text goes, between the accessories.
@@ -124,14 +134,7 @@ public final class ListRowView: Control {
             theme.drawFocusRing(around: bounds.insetBy(dx: 2, dy: 2), cornerRadius: 4, in: context)
         }
         let insets = textInsets
-        var area = bounds.inset(by: insets)
-        let font = content.font ?? theme.font
-        if let secondary = content.secondaryText, !secondary.isEmpty {
-            context.drawText(secondary, in: area, font: font, color: theme.secondaryText, alignment: .right)
-            area.size.width = max(0, area.width - context.measure(secondary, font: font).width - 8)
-        }
-        context.drawText(
-            content.text, in: area, font: font, color: content.textColor ?? theme.text, alignment: content.alignment)
+        if contentView == nil { drawContent(in: context, area: bounds.inset(by: insets)) }
         guard let list, list.showsSeparators else { return }
         let bottomOnScreen = presentedFrame.maxY - list.presentedBounds.minY
         guard bottomOnScreen < list.presentedBounds.height - 0.5 else { return }
@@ -142,4 +145,67 @@ public final class ListRowView: Control {
                 height: 1),
             color: list.separatorColor ?? theme.separator)
     }
+
+    /// Draws the image, then the text over its second line (or alone, centred), with the
+    /// secondary text at the end of the first line; each text one line, ending in an ellipsis
+    /// where it does not fit.
+    private func drawContent(in context: GraphicsContext, area: Rect) {
+        let theme = theme
+        var area = area
+        if let image = content.image, image.size.height > 0 {
+            let factor = min(1, max(0, bounds.height - 8) / image.size.height)
+            let size = Size(width: image.size.width * factor, height: image.size.height * factor)
+            context.drawImage(
+                image,
+                in: Rect(
+                    x: area.minX, y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
+                    height: size.height))
+            let used = min(area.width, size.width + 10)
+            area = Rect(x: area.minX + used, y: area.minY, width: area.width - used, height: area.height)
+        }
+        let font = content.font ?? theme.font
+        var titleArea = area
+        if let detail = content.detailText, !detail.isEmpty {
+            let detailFont = Self.detailFont(for: font)
+            let titleHeight = context.measure(content.text, font: font).height.rounded(.up)
+            let detailHeight = context.measure(detail, font: detailFont).height.rounded(.up)
+            let top = (area.minY + (area.height - titleHeight - detailHeight - Self.lineGap) / 2).rounded()
+            titleArea = Rect(x: area.minX, y: top, width: area.width, height: titleHeight)
+            let detailArea = Rect(
+                x: area.minX, y: top + titleHeight + Self.lineGap, width: area.width, height: detailHeight)
+            drawLine(detail, in: detailArea, font: detailFont, color: theme.secondaryText, context: context)
+        }
+        if let secondary = content.secondaryText, !secondary.isEmpty {
+            context.drawText(secondary, in: titleArea, font: font, color: theme.secondaryText, alignment: .right)
+            titleArea.size.width = max(0, titleArea.width - context.measure(secondary, font: font).width - 8)
+        }
+        drawLine(content.text, in: titleArea, font: font, color: content.textColor ?? theme.text, context: context)
+    }
+
+    /// Draws `text` on one line in `rect` (line breaks shown as spaces), ending in an ellipsis
+    /// when it is wider.
+    private func drawLine(_ text: String, in rect: Rect, font: Font, color: Color, context: GraphicsContext) {
+        context.drawText(
+            Self.oneLine(text, width: rect.width, font: font, measurer: context), in: rect, font: font, color: color,
+            alignment: content.alignment)
+    }
+
+    /// `text` on one line that fits `width`: line breaks become spaces and a text too wide ends in
+    /// an ellipsis.
+    @_spi(Testing) public static func oneLine(_ text: String, width: Double, font: Font, measurer: TextMeasuring)
+        -> String
+    {
+        let line = String(text.map { $0.isNewline ? " " : $0 })
+        guard measurer.measure(line, font: font).width > width + 0.001 else { return line }
+        return LineBreaker(measurer: measurer, segmenter: View.defaultTextSegmenter, font: font)
+            .withEllipsis(line, width: width)
+    }
+
+    /// The font of the second line: the text's, a little smaller.
+    static func detailFont(for font: Font) -> Font {
+        Font(family: font.family, size: (font.size * 0.85).rounded(), weight: .regular, isItalic: font.isItalic)
+    }
+
+    /// The space between the text and its second line.
+    static let lineGap = 2.0
 }

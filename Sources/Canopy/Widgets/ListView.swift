@@ -1,6 +1,12 @@
-/// A vertical list of fixed-height rows that keeps views only for the rows on screen, so a
-/// million rows cost what ten do: it asks its data source for a row's content when the row comes
-/// on screen (or is reloaded) and reuses row views as rows scroll by.
+/// A vertical list of rows that keeps views only for the rows on screen, so a million rows cost
+/// what ten do: it asks its data source for a row's content when the row comes on screen (or is
+/// reloaded) and reuses row views as rows scroll by.
+///
+/// Rows are ``rowHeight`` high, or each as high as a ``ListViewRowHeights`` data source says.
+/// The built-in row shows a ``ListRow``: an image, a text over a second line, a secondary text.
+/// A data source can show rows in a view of its own instead, GTK's factory way: it makes a few
+/// (``ListViewDataSource/makeRowContentView(for:)``, asked only when the list needs one more) and
+/// binds each to row after row as they scroll (``ListViewDataSource/listView(_:bind:toRow:)``).
 ///
 /// The user's actions, each reported once (and never for changes made from code):
 /// - a double click on a row (a single click with ``activatesOnSingleClick``), or Enter on the
@@ -49,7 +55,7 @@ open class ListView: ScrollView {
     /// ``deleteRows(at:animated:)``.
     public var onDelete: ((Int) -> Void)?
 
-    /// The height of every row.
+    /// The height of every row (of rows a ``ListViewRowHeights`` data source gives no height).
     public var rowHeight = 40.0 {
         didSet { if rowHeight != oldValue { reloadData() } }
     }
@@ -126,6 +132,11 @@ open class ListView: ScrollView {
     /// The row pressed with the pointer, while a press that has not become a drag lasts.
     private(set) var pressedRow: Int?
     private var rowViews: [Int: ListRowView] = [:]
+    /// Where the rows lie, as of the last change the list was told of.
+    private var offsets = RowOffsets(count: 0, height: 40)
+    /// How many row views the list has made: about as many as rows fit on screen, however far
+    /// it scrolls.
+    @_spi(Testing) public private(set) var rowViewsMade = 0
     private var spareRowViews: [ListRowView] = []
     private var drag: (startY: Double, startOffset: Double, clickCount: Int, modifiers: Modifiers, isScrolling: Bool)?
     private var typedPrefix = ""
@@ -142,6 +153,7 @@ open class ListView: ScrollView {
     /// and the selection in range.
     public func reloadData() {
         numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        loadOffsets()
         if let pressed = pressedRow, pressed >= numberOfRows { setPressedRow(nil) }
         for (row, view) in rowViews {
             guard row < numberOfRows else {
@@ -156,9 +168,24 @@ open class ListView: ScrollView {
         setNeedsDisplay()
     }
 
-    /// Shows rows `indices` afresh from the data source, nothing else moving.
+    /// Shows rows `indices` afresh from the data source, nothing else moving, unless a
+    /// ``ListViewRowHeights`` data source now gives them other heights: the rows below then move
+    /// to fit.
     public func reloadRows(at indices: [Int]) {
         for row in indices { if let view = rowViews[row] { configure(view, as: row) } }
+        guard dataSource is ListViewRowHeights else { return }
+        loadOffsets()
+        setNeedsLayout()
+    }
+
+    /// Learns where the rows lie: asks every row's height of a ``ListViewRowHeights`` data source.
+    private func loadOffsets() {
+        guard let heights = dataSource as? ListViewRowHeights else {
+            offsets = RowOffsets(count: numberOfRows, height: rowHeight)
+            return
+        }
+        offsets = RowOffsets(
+            heights: (0..<numberOfRows).lazy.map { heights.listView(self, heightOfRow: $0) }, fallback: rowHeight)
     }
 
     /// Tells the list that rows were inserted at `indices` (positions in the new data): they
@@ -230,6 +257,8 @@ open class ListView: ScrollView {
         }
         rowViews = moved
         numberOfRows = newCount
+        let before = offsets
+        loadOffsets()
         keepSelection(selection, lead: lead)
         // Rows that come on screen start where they were before the change (inserted ones where
         // they go, invisible), so everything slides together.
@@ -237,7 +266,7 @@ open class ListView: ScrollView {
         for row in rowsToShow() where rowViews[row] == nil {
             let view = makeRowView(for: row)
             if let old = oldIndex(row) {
-                view.frame = rect(ofRow: old)
+                view.frame = rect(ofRow: old, in: before)
             } else {
                 view.frame = rect(ofRow: row)
                 if animated { view.alpha = 0 }
@@ -258,7 +287,9 @@ open class ListView: ScrollView {
     }
 
     /// The rows whose rectangles overlap a viewport of `height` scrolled by `offset`.
-    @_spi(Testing) public static func visibleRows(offset: Double, height: Double, rowHeight: Double, count: Int)
+    @_spi(Testing) nonisolated public static func visibleRows(
+        offset: Double, height: Double, rowHeight: Double, count: Int
+    )
         -> Range<Int>
     {
         guard count > 0, rowHeight > 0, height > 0 else { return 0..<0 }
@@ -269,20 +300,21 @@ open class ListView: ScrollView {
 
     /// The rows on screen now.
     @_spi(Testing) public var visibleRows: Range<Int> {
-        Self.visibleRows(
-            offset: presentedBounds.minY, height: presentedBounds.height, rowHeight: rowHeight, count: numberOfRows)
+        offsets.rows(offset: presentedBounds.minY, height: presentedBounds.height)
     }
 
     /// The row under `point` (bounds coordinates), if any.
     public func row(at point: Point) -> Int? {
-        guard bounds.contains(point), rowHeight > 0 else { return nil }
-        let row = Int((point.y / rowHeight).rounded(.down))
-        return row >= 0 && row < numberOfRows ? row : nil
+        guard bounds.contains(point) else { return nil }
+        return offsets.row(atY: point.y)
     }
 
     /// The rectangle of `row` in bounds coordinates (which scroll with the content).
-    public func rect(ofRow row: Int) -> Rect {
-        Rect(x: 0, y: Double(row) * rowHeight, width: bounds.width, height: rowHeight)
+    public func rect(ofRow row: Int) -> Rect { rect(ofRow: row, in: offsets) }
+
+    private func rect(ofRow row: Int, in offsets: RowOffsets) -> Rect {
+        let span = offsets.span(of: row)
+        return Rect(x: 0, y: span.top, width: bounds.width, height: span.height)
     }
 
     /// The view showing `row`, while the row is on screen.
@@ -305,7 +337,7 @@ open class ListView: ScrollView {
     // MARK: Scrolling
 
     /// The total height of the rows.
-    public var contentHeight: Double { Double(numberOfRows) * rowHeight }
+    public var contentHeight: Double { offsets.total }
 
     /// A wheel step or an arrow key scrolls a row.
     open override var defaultScrollStep: Double { rowHeight }
@@ -389,13 +421,12 @@ open class ListView: ScrollView {
     /// The rows on screen as drawn and as laid out (they differ while the offset animates).
     private func rowsToShow() -> [Int] {
         let shown = visibleRows
-        let laidOut = Self.visibleRows(
-            offset: bounds.minY, height: bounds.height, rowHeight: rowHeight, count: numberOfRows)
+        let laidOut = offsets.rows(offset: bounds.minY, height: bounds.height)
         return Array(shown) + laidOut.filter { !shown.contains($0) }
     }
 
     private func makeRowView(for row: Int) -> ListRowView {
-        let view = spareRowViews.popLast() ?? ListRowView(list: self)
+        let view = spareRowViews.popLast() ?? newRowView()
         view.frame = rect(ofRow: row)
         configure(view, as: row)
         view.isSelected = selectedRows.contains(row)
@@ -404,9 +435,18 @@ open class ListView: ScrollView {
         return view
     }
 
+    /// A row view, with the data source's content view if it makes one.
+    private func newRowView() -> ListRowView {
+        rowViewsMade += 1
+        let view = ListRowView(list: self)
+        if let content = dataSource?.makeRowContentView(for: self) { view.install(contentView: content) }
+        return view
+    }
+
     private func configure(_ view: ListRowView, as row: Int) {
         guard let dataSource else { return }
         view.configure(row: row, content: dataSource.listView(self, rowAt: row))
+        if let content = view.contentView { dataSource.listView(self, bind: content, toRow: row) }
     }
 
     private func recycle(_ row: Int) {

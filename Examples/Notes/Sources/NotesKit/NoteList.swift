@@ -1,7 +1,7 @@
 import Canopy
 
 /// The notes, the search that filters them, and the rows a list shows for the notes that match:
-/// the title, with the date as the row's secondary text (a `ListRow` has one line).
+/// the title over the date, on two lines.
 @MainActor public final class NoteList: ListViewDataSource {
     /// Every note, newest first as loaded; new notes go first.
     public private(set) var notes: [Note] = []
@@ -57,9 +57,9 @@ import Canopy
     /// The notes the search shows.
     public func numberOfRows(in listView: ListView) -> Int { shown.count }
 
-    /// Row `index`: the note's title and its date.
+    /// Row `index`: the note's title over its date.
     public func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
         let note = notes[shown[index]]
-        return ListRow(note.title, secondaryText: note.dateText())
+        return ListRow(note.title, detailText: note.dateText())
     }
 }

@@ -129,6 +129,7 @@ import Foundation
                     }
                 ]),
         ]
+        list.rowHeight = 52  // a title over its date
         list.dataSource = notes
         list.onSelectionChanged = { [weak self] row in self?.show(row) }
         search.onValueChanged = { [weak self] query in self?.filter(query) }

@@ -50,7 +50,7 @@ import Testing
         #expect(test.settle())
         #expect(screen.list.rowView(for: 1)?.content.text == "Ideas for the garden")
         let ideas = SampleNotes.notes()[1]
-        #expect(screen.list.rowView(for: 1)?.content.secondaryText == ideas.dateText())
+        #expect(screen.list.rowView(for: 1)?.content.detailText == ideas.dateText())
         #expect(ideas.dateText(now: ideas.modified) == "1 Dec")
         #expect(ideas.dateText(now: ideas.modified.addingTimeInterval(400 * 86_400)) == "1 Dec 2026")
     }
