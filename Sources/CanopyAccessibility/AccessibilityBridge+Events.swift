@@ -32,6 +32,10 @@ extension AccessibilityBridge {
             emit(
                 objectEvents, "ChildrenChanged", from: parent.map { path(of: $0) } ?? path(of: window),
                 kind: "remove", index, any: reference(to: child))
+        case let .activeDescendantChanged(container, descendant):
+            emit(
+                objectEvents, "ActiveDescendantChanged", from: path(of: container), kind: "",
+                any: reference(to: descendant))
         case let .selectionChanged(element):
             emit(objectEvents, "SelectionChanged", from: path(of: element), kind: "")
         case let .textInserted(element, offset, text), let .textRemoved(element, offset, text):

@@ -60,7 +60,7 @@ import Testing
         #expect(chosen.last == .focusChanged(dropDown))  // focus went back to the button
     }
 
-    @Test func movingTheSelectionReportsTheRowsThatLeftAndGotIt() throws {
+    @Test func movingTheSelectionReportsTheRowsThatLeftAndGotItAndTheNewCurrentRow() throws {
         let fixture = Fixture()
         fixture.find(.comboBox, "Select · 选择")?.perform(.click)
         fixture.settle()
@@ -75,6 +75,7 @@ import Testing
                 .stateChanged(AccessibilityElement(item: 1, of: list.view), .selected, isOn: false),
                 .stateChanged(AccessibilityElement(item: 2, of: list.view), .selected, isOn: true),
                 .selectionChanged(list),
+                .activeDescendantChanged(container: list, descendant: AccessibilityElement(item: 2, of: list.view)),
             ])
     }
 

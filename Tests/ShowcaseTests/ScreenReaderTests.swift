@@ -281,4 +281,24 @@ enum BusDiscovery {
                     "focus combo box 'Select · 选择'",
                 ])
     }
+
+    @Test func downInTheOpenDropDownMakesEachRowTheActiveDescendant() throws {
+        let desk = try ScreenReaderDesk.start(discovery: .rootWindow)
+        defer { _ = desk.finish() }
+        let client = try desk.startReading(["descendants", "3"])
+        let listening = client.waitForOutput(containing: "listening", timeout: 90)
+        #expect(listening, "\(client.outputSoFar)")
+        guard listening else { return _ = client.terminate() }
+        let input = try InputDriver(displayName: desk.display.name)
+        input.tap(.tab)  // the drop-down
+        input.tap(.space)  // opens its list
+        for _ in 0..<3 { input.tap(.down) }
+        let seen = client.wait()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        #expect(
+            lines(seen).dropFirst(2) == [
+                "current list item 'Hello 0' in list", "current list item 'Hello 1' in list",
+                "current list item 'Hello 2' in list",
+            ])
+    }
 }

@@ -13,6 +13,8 @@
         var children: [AccessibilityElement]
         var itemCount: Int
         var selection: RowSet?
+        /// A container's current item and its states.
+        var current: (index: Int, states: AccessibilityStates)?
         var text: AccessibilityTextState?
     }
 
@@ -73,9 +75,12 @@
             let view = element.view
             let container = view as? AccessibilityItemContainer
             let children = container == nil ? element.children : []
+            let current = container?.accessibilityCurrentItem.flatMap { index in
+                AccessibilityElement(item: index, of: view).node.map { (index, $0.states) }
+            }
             records[element] = Record(
                 node: node, children: children, itemCount: container?.accessibilityItemCount ?? 0,
-                selection: (view as? AccessibilitySelectable)?.accessibilitySelectedChildren,
+                selection: (view as? AccessibilitySelectable)?.accessibilitySelectedChildren, current: current,
                 text: (view as? AccessibilityText)?.accessibilityTextState)
             order.append(element)
             for child in children { visit(child) }
@@ -98,6 +103,7 @@
         }
         events += childChanges(parent: element, from: old.children, to: new.children)
         events += itemChanges(of: element, from: old, to: new)
+        events += currentItemChanges(of: element, from: old.current, to: new.current)
         if let oldText = old.text, let newText = new.text {
             events += textChanges(of: element, from: oldText, to: newText)
         }
@@ -165,6 +171,22 @@
             events.append(.selectionChanged(element))
         }
         return events
+    }
+
+    /// The item the keyboard is on, when it moved to another; else the states its item gained
+    /// or lost (a row ticked, a title's menu opened), selection and focus aside (reported with
+    /// the selection and the focus).
+    private static func currentItemChanges(
+        of element: AccessibilityElement, from old: (index: Int, states: AccessibilityStates)?,
+        to new: (index: Int, states: AccessibilityStates)?
+    ) -> [AccessibilityEvent] {
+        guard let new else { return [] }
+        let item = AccessibilityElement(item: new.index, of: element.view)
+        guard let old, old.index == new.index else {
+            return [.activeDescendantChanged(container: element, descendant: item)]
+        }
+        let ignored: AccessibilityStates = [.selected, .focused, .showing]
+        return stateChanges(of: item, from: old.states.subtracting(ignored), to: new.states.subtracting(ignored))
     }
 
     /// What was removed and inserted (the text between the common start and end), then where

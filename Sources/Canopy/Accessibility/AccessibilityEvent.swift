@@ -18,6 +18,9 @@ public enum AccessibilityEvent: Hashable, Sendable {
     /// `child` left `parent`'s children, where it was at `index`; a `nil` parent is the scene's
     /// top level (the window).
     case childRemoved(parent: AccessibilityElement?, index: Int, child: AccessibilityElement)
+    /// The item the keyboard is on in `container` (a list's row, a menu's item) became
+    /// `descendant`.
+    case activeDescendantChanged(container: AccessibilityElement, descendant: AccessibilityElement)
     /// Which of the container's children are selected changed.
     case selectionChanged(AccessibilityElement)
     /// `text` was inserted into the element's text at character `offset`.

@@ -13,4 +13,12 @@
     func accessibilityItemIndex(at point: Point) -> Int?
     /// Does `action` to item `index` as the user's doing; returns whether it was done.
     func performAccessibilityAction(_ action: AccessibilityAction, onItem index: Int) -> Bool
+    /// The item the keyboard is on (a list's lead row, a menu's highlighted item), if any: the
+    /// active descendant a screen reader speaks when it moves.
+    var accessibilityCurrentItem: Int? { get }
+}
+
+extension AccessibilityItemContainer {
+    /// No item is current unless the container says which.
+    public var accessibilityCurrentItem: Int? { nil }
 }

@@ -23,6 +23,9 @@ extension ListView: AccessibilityItemContainer {
             frame: rect(ofRow: index))
     }
 
+    /// The lead row (where the arrows move from).
+    public var accessibilityCurrentItem: Int? { leadRow }
+
     /// The row under `point`.
     public func accessibilityItemIndex(at point: Point) -> Int? { row(at: point) }
 

@@ -445,6 +445,9 @@ extension Menu: AccessibilityItemContainer {
             frame: rectForItem(at: index), keyboardShortcut: item.shortcut)
     }
 
+    /// The highlighted item.
+    public var accessibilityCurrentItem: Int? { highlightedIndex }
+
     /// The item (or separator) under `point`.
     public func accessibilityItemIndex(at point: Point) -> Int? { itemIndex(at: point) }
 

@@ -344,6 +344,9 @@ extension MenuBar: AccessibilityItemContainer {
             keyboardShortcut: title.mnemonic.map { KeyboardShortcut(.character($0), modifiers: .alt) })
     }
 
+    /// The highlighted title.
+    public var accessibilityCurrentItem: Int? { highlightedIndex }
+
     /// The title under `point`.
     public func accessibilityItemIndex(at point: Point) -> Int? { titleIndex(at: point) }
 

@@ -2,7 +2,8 @@
 the accessibility bus, walks its tree and operates each seed widget as a screen reader user
 would, printing one line per thing it saw. Run by ScreenReaderTests with the scenario's name:
 
-    showcase_reader.py tree | dropdown | search | picker | about | focus COUNT
+    showcase_reader.py tree | dropdown | search | picker | about | focus COUNT |
+        descendants COUNT
 
 Waits are for events (the GLib main context is run until the awaited event arrives), each with a
 deadline; a missed one prints "timeout: ..." and exits with status 1."""
@@ -179,6 +180,19 @@ def focus(frame, count):
         print(f"focus {event.source.getRoleName()} '{event.source.name}'", flush=True)
 
 
+def descendants(frame, count):
+    """The names of the items the first COUNT active-descendant-changed events make current, as
+    the test moves through an open drop-down's list."""
+    listen("object:active-descendant-changed", "window:activate")
+    frame.queryComponent().grabFocus()
+    next_event("window:activate", frame.name)
+    print("listening", flush=True)
+    for _ in range(count):
+        event = next_event("object:active-descendant-changed")
+        print(f"current {event.any_data.getRoleName()} '{event.any_data.name}' in {event.source.getRoleName()}",
+              flush=True)
+
+
 def about(frame):
     """The About box (F1, pressed by the test) as the app's second window."""
     listen("object:children-changed")
@@ -195,6 +209,8 @@ def main():
     frame = app[0]
     if scenario == "focus":
         focus(frame, int(sys.argv[2]))
+    elif scenario == "descendants":
+        descendants(frame, int(sys.argv[2]))
     else:
         {"tree": tree, "dropdown": dropdown, "search": search, "picker": picker, "about": about}[scenario](frame)
 
