@@ -6,13 +6,18 @@ import Testing
 extension X11Tests {
     /// Selected text is offered as X's PRIMARY selection and a middle click pastes it.
     @MainActor @Suite struct PrimarySelectionTests {
-        @Test func selectingInOneFieldAndMiddleClickingAnotherCopiesTheText() throws {
+        /// A window with a field holding `text` above an empty one.
+        func twoFields(_ text: String) throws -> (TestWindow, source: TextField, target: TextField) {
             let root = View()
-            let source = TextField(text: "selected 文字", frame: Rect(x: 10, y: 10, width: 200, height: 36))
+            let source = TextField(text: text, frame: Rect(x: 10, y: 10, width: 200, height: 36))
             let target = TextField(frame: Rect(x: 10, y: 60, width: 200, height: 36))
             root.addSubview(source)
             root.addSubview(target)
-            let test = try TestWindow(size: Size(width: 220, height: 110), rootView: root)
+            return (try TestWindow(size: Size(width: 220, height: 110), rootView: root), source, target)
+        }
+
+        @Test func selectingInOneFieldAndMiddleClickingAnotherCopiesTheText() throws {
+            let (test, source, target) = try twoFields("selected 文字")
             defer { test.close() }
             test.click(at: Point(x: 50, y: 28))
             test.tap(.character("a"), modifiers: .control)
@@ -22,12 +27,7 @@ extension X11Tests {
         }
 
         @Test func aSelectionThatGoesAwayLetsGoOfPrimarySoAMiddleClickPastesNothing() throws {
-            let root = View()
-            let source = TextField(text: "gone", frame: Rect(x: 10, y: 10, width: 200, height: 36))
-            let target = TextField(frame: Rect(x: 10, y: 60, width: 200, height: 36))
-            root.addSubview(source)
-            root.addSubview(target)
-            let test = try TestWindow(size: Size(width: 220, height: 110), rootView: root)
+            let (test, _, target) = try twoFields("gone")
             defer { test.close() }
             let other = try SelectionReader(servedBy: test.application)
             test.click(at: Point(x: 50, y: 28))
