@@ -19,7 +19,7 @@ def main():
     for name in ("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "NO_AT_BRIDGE"):
         os.environ.pop(name, None)
     chosen = [
-        suite.Program("floor (C, Xlib+Xft)", lambda n: ["/tmp/canopy-bench-floor", str(n)]),
+        suite.Program("floor (C, Xlib+Xft)", lambda n: [suite.FLOOR, str(n)]),
         suite.Program("Canopy, bridge", lambda n: [os.path.join(suite.ROOT, ".build/release/CanopyStartup"), str(n)]),
         suite.Program("Canopy, baseline", lambda n: [baseline, str(n)]),
     ]

@@ -23,13 +23,13 @@ def main():
     server, number = suite.start_xvfb()
     try:
         if remote:
-            chosen = [suite.Program("floor (C, Xlib+Xft)", lambda n: ["/tmp/canopy-bench-floor", str(n)])]
+            chosen = [suite.Program("floor (C, Xlib+Xft)", lambda n: [suite.FLOOR, str(n)])]
             for label, path in builds:
                 chosen.append(suite.Program(f"Canopy, {label}", lambda n, path=path: [path, str(n)]))
             suite.remote_case(chosen, suite.round_trip_table(chosen, number))
             return
         for mode, title in [([], "a list of N items"), (["dropdown"], "a closed drop-down of N items")]:
-            chosen = [suite.Program("floor (C, Xlib+Xft)", lambda n, mode=mode: ["/tmp/canopy-bench-floor", str(n), *mode])]
+            chosen = [suite.Program("floor (C, Xlib+Xft)", lambda n, mode=mode: [suite.FLOOR, str(n), *mode])]
             for label, path in builds:
                 chosen.append(suite.Program(f"Canopy, {label}", lambda n, path=path, mode=mode: [path, str(n), *mode]))
             suite.startup_table(chosen, f":{number}", title=f"Startup to first frame, {title}")

@@ -11,6 +11,7 @@ wake-ups over 5 s idle, and the startup over a display 20 ms and 50 ms of round 
 (through Benchmarks/delay_proxy.py). Progress goes to stderr. Every case must run: a peer that
 is not installed, or a program that fails, makes the suite say so and exit non-zero. Run it
 through Benchmarks/run, which installs the peers and builds what the suite needs."""
+import math
 import os
 import select
 import shutil
@@ -21,7 +22,9 @@ import sys
 import tempfile
 import time
 
-ROUNDS = int(os.environ.get("ROUNDS", "9"))
+ROUNDS = int(os.environ.get("ROUNDS", "9"))  # at least
+MAX_ROUNDS = int(os.environ.get("MAX_ROUNDS", "40"))
+STABLE_WITHIN = 0.05  # how closely each Canopy ratio to the floor must be known before the rounds stop
 REMOTE_ROUNDS = int(os.environ.get("REMOTE_ROUNDS", "3"))
 ONE_WAY_DELAYS_MS = [10, 25]  # 20 and 50 ms per round trip
 IDLE_SECONDS = 5
@@ -29,11 +32,15 @@ COUNTS = [int(n) for n in os.environ.get("COUNTS", "10 10000 1000000").split()]
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 DELAY_PROXY = os.path.join(HERE, "delay_proxy.py")
-LAUNCH = "/tmp/canopy-bench-launch"
+# The launcher, the floor and the C/C++ peers, built by Benchmarks/run into a fresh temporary
+# directory it names here (nothing is written under fixed names in the shared /tmp).
+BINARIES = os.environ.get("CANOPY_BENCH_BIN", "")
+LAUNCH = os.path.join(BINARIES, "launch")
+FLOOR = os.path.join(BINARIES, "floor")
 SYSTEM_PYTHON = "/usr/bin/python3"  # the one Debian's python3-tk and python3-gi install into
 CANOPY = os.path.join(ROOT, ".build/release/CanopyStartup")  # `swift build -c release`, as the README gives
 CANOPY_STATIC = os.path.join(ROOT, ".build/static-stdlib/release/CanopyStartup")
-ITEMS = tempfile.mkdtemp(prefix="canopy-bench-items-")
+ITEMS = tempfile.mkdtemp(prefix="canopy-bench-items-")  # removed by main() when the suite ends
 
 
 class CaseCannotRun(Exception):
@@ -93,12 +100,12 @@ def binary_peer(name, binary, package, *extra):
 def dropdown_programs():
     """The closed drop-down case: a window with a button or combo box holding N items."""
     return [
-        Program("floor (C, Xlib+Xft)", lambda n: ["/tmp/canopy-bench-floor", str(n), "dropdown"]),
+        Program("floor (C, Xlib+Xft)", lambda n: [FLOOR, str(n), "dropdown"]),
         Program("Canopy DropDown", lambda n: [CANOPY, str(n), "dropdown"]),
         Program("Canopy DropDown, static", lambda n: [CANOPY_STATIC, str(n), "dropdown"]),
         Program("Canopy DropDown, N strings", lambda n: [CANOPY, str(n), "dropdown-strings"]),
-        binary_peer("Motif XmComboBox", "/tmp/canopy-bench-motif-combo", "libmotif-dev"),
-        binary_peer("FLTK Fl_Choice", "/tmp/canopy-bench-fltk-choice", "libfltk1.3-dev"),
+        binary_peer("Motif XmComboBox", os.path.join(BINARIES, "motif-combo"), "libmotif-dev"),
+        binary_peer("FLTK Fl_Choice", os.path.join(BINARIES, "fltk-choice"), "libfltk1.3-dev"),
         python_peer("Tk ttk.Combobox", "tk_combo.py", "tkinter", "python3-tk"),
         python_peer("GTK 3 ComboBox", "gtk_combo.py", "gi", "python3-gi, gir1.2-gtk-3.0"),
     ]
@@ -107,12 +114,12 @@ def dropdown_programs():
 def programs():
     """The list case: a window with a list of N items."""
     return [
-        Program("floor (C, Xlib+Xft)", lambda n: ["/tmp/canopy-bench-floor", str(n)]),
+        Program("floor (C, Xlib+Xft)", lambda n: [FLOOR, str(n)]),
         Program("Canopy", lambda n: [CANOPY, str(n), "virtual"]),
         Program("Canopy, static", lambda n: [CANOPY_STATIC, str(n), "virtual"]),
         Program("Canopy, N strings", lambda n: [CANOPY, str(n), "strings"]),
-        binary_peer("Motif XmList", "/tmp/canopy-bench-motif", "libmotif-dev"),
-        binary_peer("FLTK Fl_Browser", "/tmp/canopy-bench-fltk", "libfltk1.3-dev"),
+        binary_peer("Motif XmList", os.path.join(BINARIES, "motif"), "libmotif-dev"),
+        binary_peer("FLTK Fl_Browser", os.path.join(BINARIES, "fltk"), "libfltk1.3-dev"),
         python_peer("Tk Listbox", "tk_list.py", "tkinter", "python3-tk"),
         python_peer("GTK 3 TreeView", "gtk_list.py", "gi", "python3-gi, gir1.2-gtk-3.0"),
         Program("dmenu -l 10", lambda n: ["dmenu", "-l", "10"], needs=("dmenu", "suckless-tools"),
@@ -153,29 +160,81 @@ def start_xvfb(tcp=False):
     return server, int(number.decode().strip())
 
 
+def median_interval(values):
+    """The median of `values` with a distribution-free 95 % confidence interval for it (the
+    order statistics at ranks n/2 ± 0.98·√n), as (low, median, high)."""
+    ordered = sorted(values)
+    spread = 0.98 * math.sqrt(len(ordered))
+    low = max(0, math.floor(len(ordered) / 2 - spread))
+    high = min(len(ordered) - 1, math.ceil(len(ordered) / 2 + spread))
+    return ordered[low], statistics.median(ordered), ordered[high]
+
+
+def paired_ratios(table, count, program, floor):
+    """Each round's time of `program` over the floor's in the same round, at `count` items."""
+    return [t / f for (t, _), (f, _) in zip(table[(count, program.name)], table[(count, floor.name)])]
+
+
+def unstable_counts(table, chosen, counts):
+    """The counts at which some Canopy program's paired ratio is not yet known within
+    ±STABLE_WITHIN (its median's 95 % interval is wider than that)."""
+    unstable = []
+    for count in counts:
+        for program in chosen[1:]:
+            if program.name.startswith("Canopy"):
+                low, _, high = median_interval(paired_ratios(table, count, program, chosen[0]))
+                if (high - low) / 2 > STABLE_WITHIN:
+                    unstable.append(count)
+                    break
+    return unstable
+
+
 def startup_table(chosen, display, title="a list of N items"):
+    """Runs `chosen` (the floor first) interleaved round by round, at least ROUNDS rounds and then
+    more, up to MAX_ROUNDS, at each count whose Canopy ratios are not yet stable; prints the table
+    and returns the median seconds by (count, program name)."""
     table = {}
-    for round_number in range(1, ROUNDS + 1):
-        for count in COUNTS:
+    rounds = dict.fromkeys(COUNTS, 0)
+    load = []
+    counts = list(COUNTS)
+    round_number = 0
+    while counts and round_number < MAX_ROUNDS:
+        round_number += 1
+        for count in counts:
             started = time.monotonic()
             for program in chosen:
                 table.setdefault((count, program.name), []).append(run_once(program, count, display))
-            progress(f"  {title}: round {round_number}/{ROUNDS}, {count:,} items, "
+            rounds[count] += 1
+            progress(f"  {title}: round {round_number}, {count:,} items, "
                      f"{len(chosen)} programs in {time.monotonic() - started:.1f} s")
-    print(f"Startup to first frame, {title}: median of {ROUNDS} interleaved runs [min-max]; peak RSS median")
+        load.append(os.getloadavg()[0])
+        if round_number >= ROUNDS:
+            counts = unstable_counts(table, chosen, counts)
+    floor_program = chosen[0]
+    print(f"Startup to first frame, {title}: median of interleaved runs [min-max]; peak RSS median;")
+    print(f"the ratio of the medians to the floor's, and the median of each round's paired ratio with its 95 % interval")
+    print(f"(rounds: {', '.join(f'{rounds[n]} at {n:,}' for n in COUNTS)}; at least {ROUNDS}, more until every Canopy")
+    print(f"paired ratio is known within ±{STABLE_WITHIN}, at most {MAX_ROUNDS}; 1-minute load average "
+          f"{min(load):.2f}-{max(load):.2f} over the table)")
     print()
-    print(f"{'items':>9}  {'program':<24} {'time ms':>8}  {'min-max ms':<15} {'RSS MiB':>8}  {'x floor':>7}")
+    print(f"{'items':>9}  {'program':<24} {'time ms':>8}  {'min-max ms':<15} {'RSS MiB':>8}  {'x floor':>7}  "
+          f"{'paired':>6} {'95 % interval':<13}")
+    medians = {}
     for count in COUNTS:
-        floor = statistics.median(t for t, _ in table[(count, chosen[0].name)])
+        floor = statistics.median(t for t, _ in table[(count, floor_program.name)])
         for program in chosen:
             runs = table[(count, program.name)]
             times = [t * 1000 for t, _ in runs]
             memory = statistics.median(m for _, m in runs) / 1024
             median = statistics.median(times)
+            medians[(count, program.name)] = median / 1000
+            low, paired, high = median_interval(paired_ratios(table, count, program, floor_program))
+            wide = "" if (high - low) / 2 <= STABLE_WITHIN else "  (wider than ±%.2f)" % STABLE_WITHIN
             print(f"{count:>9,}  {program.name:<24} {median:8.1f}  {min(times):6.1f}-{max(times):<8.1f} {memory:8.1f}  "
-                  f"{median / (floor * 1000):7.2f}")
+                  f"{median / (floor * 1000):7.2f}  {paired:6.2f} {low:.2f}-{high:.2f}{wide}")
         print()
     sys.stdout.flush()
+    return medians
 
 
 def round_trips(log, stop_after_first_copy):
@@ -290,10 +349,13 @@ def start_delay_proxy(listen_port, server_port, one_way_ms):
     return proxy
 
 
-def remote_case(chosen, trips):
+def remote_case(chosen, trips, local=None):
     """First frames of 10 items over a display 20 and 50 ms of round trip away: Xvfb on TCP behind
     Benchmarks/delay_proxy.py, which delays every chunk half the round trip each way; with the
-    round trips counted in the xtrace log and those the extra 30 ms of round trip cost."""
+    round trips counted in the xtrace log and those the extra 30 ms of round trip cost. Given
+    `local` (seconds to the local first frame of 10 items, by program name, from the same run),
+    each remote first frame is also taken apart: the counted round trips times the round trip,
+    the local work, and what is left (the proxy's own delay and anything else)."""
     server, number = start_xvfb(tcp=True)
     results = {}
     try:
@@ -329,11 +391,35 @@ def remote_case(chosen, trips):
                   - statistics.median(results[(fast, program.name)])) / extra
         print(f"  {program.name:<24} {'  '.join(cells)} {trips[program.name]:7d} {waited:9.1f}")
     print()
+    if local is not None:
+        print_remote_decomposition(chosen, trips, local, results)
+
+
+def print_remote_decomposition(chosen, trips, local, results):
+    """The remote first frames of remote_case() taken apart, in ms: the median, the counted round
+    trips times the round trip, the local first frame (10 items, this run's local table), the
+    rest (proxy and other), and the median over the round trips' share (what a goal of
+    `trips × RTT + budget` compares with the budget)."""
+    print("Remote first frame taken apart, 10 items (ms): round trips counted × RTT, the local first frame")
+    print("from this run's local table, and the rest (the proxy's own delay and anything else)")
+    print()
+    print(f"  {'program':<24} {'RTT':>4} {'time':>7} {'trips x RTT':>11} {'local':>6} {'rest':>6} {'time - trips x RTT':>18}")
+    for one_way in ONE_WAY_DELAYS_MS:
+        for program in chosen:
+            measured = statistics.median(results[(one_way, program.name)])
+            waits = trips[program.name] * 2 * one_way
+            local_ms = local[program.name] * 1000
+            print(f"  {program.name:<24} {2 * one_way:4d} {measured:7.1f} {waits:11d} {local_ms:6.1f} "
+                  f"{measured - waits - local_ms:6.1f} {measured - waits:18.1f}")
+    print()
 
 
 def main():
     chosen, dropdowns = programs(), dropdown_programs()
     unavailable = {program.name: program.missing() for program in [*chosen, *dropdowns] if program.missing()}
+    if not os.access(LAUNCH, os.X_OK) or not os.access(FLOOR, os.X_OK):
+        unavailable["the launcher and the floor"] = (f"not built in CANOPY_BENCH_BIN ({BINARIES or 'unset'}): "
+                                                      "Benchmarks/run builds them")
     if not os.access(DELAY_PROXY, os.R_OK):
         unavailable["remote display"] = f"{DELAY_PROXY} is missing"
     if unavailable:
@@ -344,7 +430,7 @@ def main():
         server, number = start_xvfb()
         try:
             progress(f"startup, a list of N items ({', '.join(f'{n:,}' for n in COUNTS)}), {ROUNDS} rounds")
-            startup_table(chosen, f":{number}", "a list of N items")
+            local = startup_table(chosen, f":{number}", "a list of N items")
             progress("startup, a closed drop-down of N items")
             startup_table(dropdowns, f":{number}", "a closed drop-down of N items")
             trips = round_trip_table(chosen, number)
@@ -354,7 +440,8 @@ def main():
             server.terminate()
             server.wait()
         progress("remote display through Benchmarks/delay_proxy.py")
-        remote_case(chosen, trips)
+        remote_case(chosen, trips, {program.name: local[(min(COUNTS), program.name)] for program in chosen}
+                    if min(COUNTS) == 10 else None)
     except CaseCannotRun as failure:
         print(f"suite: a case cannot run: {failure}", file=sys.stderr)
         return 1
