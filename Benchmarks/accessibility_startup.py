@@ -4,7 +4,8 @@ tree's CanopyStartup and a CanopyStartup built from an earlier commit (the basel
 interleaved under one Xvfb with no session bus and no accessibility bus in the environment, as
 on a desktop without one. Prints suite.py's start-up table, round trips before the first frame
 and idle wake-ups for the three. Build both programs with `swift build -c release --product
-CanopyStartup` first (and Benchmarks/Peers/launch.c and floor.c, as Benchmarks/run does).
+CanopyStartup` first (and Benchmarks/Peers/launch.c and floor.c into a
+directory named by CANOPY_BENCH_BIN, as `launch` and `floor`, as Benchmarks/run does).
 
     python3 Benchmarks/accessibility_startup.py BASELINE_CANOPYSTARTUP"""
 

@@ -2,7 +2,8 @@
 """Start-up of CanopyStartup builds from different commits, with the floor, run interleaved
 under one Xvfb: the list and the closed drop-down. Prints suite.py's start-up tables (ROUNDS
 and COUNTS as there). Build each program with `swift build -c release --product CanopyStartup`
-in its own worktree first (and Benchmarks/Peers/launch.c and floor.c, as Benchmarks/run does).
+in its own worktree first (and Benchmarks/Peers/launch.c and floor.c into a
+directory named by CANOPY_BENCH_BIN, as `launch` and `floor`, as Benchmarks/run does).
 With --remote it prints instead suite.py's round trips (xtrace) and remote-display table (20
 and 50 ms round trips through Benchmarks/delay_proxy.py, REMOTE_ROUNDS as there) for a list of
 10 items.
