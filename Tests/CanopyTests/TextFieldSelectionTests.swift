@@ -120,4 +120,16 @@ import Testing
         field.removeFromSuperview()  // focus leaves with the field
         #expect(ended == ["replace"])
     }
+
+    @Test func aTripleClickSelectsTheWholeLineAndADoubleClickAWord() {
+        let (scene, field, _) = makeFields(text: "alpha beta gamma")
+        let point = field.convert(Point(x: 62, y: 18), to: nil)
+        var selections: [String] = []
+        for time in [1.0, 1.1, 1.2] {
+            scene.handleMouseDown(MouseEvent(locationInWindow: point, timestamp: time))
+            scene.handleMouseUp(MouseEvent(locationInWindow: point, timestamp: time))
+            selections.append(field.selectedText)
+        }
+        #expect(selections == ["", "beta", "alpha beta gamma"])
+    }
 }

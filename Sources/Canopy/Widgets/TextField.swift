@@ -523,9 +523,9 @@ open class TextField: Control {
 
     // MARK: Input
 
-    /// Places the caret, selects a word on a double click, pastes the primary selection on a
-    /// middle click, or, on the selection, waits to see whether the press becomes a drag. A
-    /// disabled field takes a left press, as any disabled control, and does nothing with it.
+    /// Places the caret, selects a word on a double click and the whole line on a triple click,
+    /// pastes the primary selection on a middle click, or, on the selection, waits to see whether
+    /// the press becomes a drag. A disabled field takes a left press, as any disabled control, and does nothing with it.
     open override func mouseDown(_ event: MouseEvent) -> Bool {
         guard isEnabled else { return super.mouseDown(event) }
         guard event.button == .left else {
@@ -541,10 +541,10 @@ open class TextField: Control {
             pressOnSelection = SelectionPress(location: event.locationInWindow, position: position)
             return true
         }
-        if event.clickCount >= 2 {
-            edit { $0.selectWord(at: position, using: View.defaultTextSegmenter) }
-        } else {
-            edit { $0.setCaret(position, extending: event.modifiers.contains(.shift)) }
+        switch event.clickCount {
+        case 2: edit { $0.selectWord(at: position, using: View.defaultTextSegmenter) }
+        case 3...: edit { $0.selectAll() }  // the field's one line, as a triple click does in GTK and Qt
+        default: edit { $0.setCaret(position, extending: event.modifiers.contains(.shift)) }
         }
         isSelectingWithMouse = event.clickCount < 2
         return true
