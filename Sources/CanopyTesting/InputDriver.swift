@@ -72,6 +72,13 @@ import CXTest
         syncWithServer()
     }
 
+    /// Sets the keyboard focus to `PointerRoot`, as on a display with no window manager: keys go
+    /// to whichever window the pointer is in.
+    public func letFocusFollowThePointer() {
+        XSetInputFocus(display, UInt(PointerRoot), Int32(RevertToPointerRoot), UInt(CurrentTime))
+        syncWithServer()
+    }
+
     /// Takes the keyboard focus away from every window (focus on None), as when the user
     /// turns to another program.
     public func clearFocus() {

@@ -24,7 +24,7 @@ extension Window {
         case MotionNotify: handleMotion(event.xmotion, at: point(event.xmotion.x, event.xmotion.y))
         case KeyPress: keyPressed(&event.xkey)
         case KeyRelease: keyReleased(&event.xkey)
-        case FocusIn, FocusOut: keyboardFocusChanged(to: event.type == FocusIn)
+        case FocusIn, FocusOut: focusChanged(event.xfocus)
         case SelectionRequest, SelectionClear, SelectionNotify: dropSelectionEvent(event)
         case PropertyNotify: propertyChanged(event.xproperty)
         case ClientMessage: handleClientMessage(event.xclient)
@@ -55,12 +55,18 @@ extension Window {
         if isOpen { finish() }
     }
 
+    /// The pointer came in; with no window manager the keyboard comes with it.
     private func pointerEntered(_ event: XCrossingEvent) {
+        keyboardFocusSources.take(event)
+        keyboardFocusMayHaveChanged()
         if event.mode == NotifyNormal { pointerIsInside = true }
     }
 
-    /// The pointer left the window: what was under it is no longer hovered.
+    /// The pointer left the window: what was under it is no longer hovered (and with no window
+    /// manager the keyboard goes with it).
     private func pointerLeft(_ event: XCrossingEvent) {
+        keyboardFocusSources.take(event)
+        keyboardFocusMayHaveChanged()
         guard event.mode == NotifyNormal else { return }
         pointerIsInside = false
         scene.handlePointerLeft(MouseEvent(locationInWindow: point(event.x, event.y), clickCount: 0))
@@ -89,8 +95,16 @@ extension Window {
         scene.handleKeyUp(KeyTranslation.keyEvent(&event, inputContext: nil, isRepeat: false))
     }
 
-    /// The window took the keyboard focus (`focused`) or lost it.
-    private func keyboardFocusChanged(to focused: Bool) {
+    /// The server moved the keyboard focus to the window, away from it, or to `PointerRoot`.
+    private func focusChanged(_ event: XFocusChangeEvent) {
+        keyboardFocusSources.take(event)
+        keyboardFocusMayHaveChanged()
+    }
+
+    /// The window took the keyboard focus or lost it, if its sources say so.
+    private func keyboardFocusMayHaveChanged() {
+        let focused = keyboardFocusSources.hasFocus
+        guard focused != hasKeyboardFocus else { return }
         hasKeyboardFocus = focused
         scene.hasKeyboardFocus = focused
         if focused { connection.prepareKeyboard() } else { keysDown.removeAll() }

@@ -47,8 +47,11 @@ import CX11
     public var isMapped: Bool { visibility.isMapped }
     /// Whether the window still exists.
     public private(set) var isOpen = true
-    /// Whether the window has the keyboard focus.
+    /// Whether the window has the keyboard focus (given to it, or following the pointer into
+    /// it with no window manager).
     public internal(set) var hasKeyboardFocus = false
+    /// Where the keyboard focus comes from, from the focus and crossing events.
+    var keyboardFocusSources = KeyboardFocusSources()
 
     /// The back buffer's size in pixels: the window's, once the server has granted it.
     var bufferWidth: Int { buffer.width }
