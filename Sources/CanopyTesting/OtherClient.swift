@@ -11,7 +11,7 @@ import Canopy
 /// announcing a resize with a sync request and reading the counter. The application under test
 /// serves it from its loop, so tests wait for outcomes with ``TestWindow/wait(timeout:until:)``.
 @MainActor public final class OtherClient {
-    private let display: OpaquePointer
+    let display: OpaquePointer
     private weak var application: Application?
     private var pingReplies: [Int] = []
     private var windows: [XID] = []

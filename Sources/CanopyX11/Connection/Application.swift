@@ -77,9 +77,13 @@ import CanopyAccessibility
     /// The serial of the XSETTINGS last read, `nil` before any were.
     @_spi(Testing) public var desktopSettingsSerial: UInt32? { xsettings?.settings?.serial }
 
-    /// The monitors and work area, read with the refresh rate (and again after a window moved),
-    /// so placing a pop-up waits for no round trip.
+    /// The monitors and work area, read with the refresh rate (and again after a window moved
+    /// or the screen changed), so placing a pop-up waits for no round trip.
     var screenGeometry: ScreenGeometry?
+    /// RandR's news of the screen changing, watched from the first frame on.
+    private var screenChanges: ScreenChangeWatch?
+    /// How many times RandR said the screen changed.
+    @_spi(Testing) public private(set) var screenChangesSeen = 0
 
     /// The screen's geometry, read now if it is not known.
     func currentScreenGeometry() -> ScreenGeometry {
@@ -247,6 +251,7 @@ import CanopyAccessibility
         connection.useKeyboardExtension()
         displayRefreshRate = RefreshRate.query(display: connection.display, root: connection.root)
         screenGeometry = ScreenGeometry.read(connection: connection)  // where pop-ups may go
+        screenChanges = ScreenChangeWatch(connection: connection)
         if let displayRefreshRate { schedule.interval = 1 / displayRefreshRate }
         let xsettings = XSettingsWatch(connection: connection)
         self.xsettings = xsettings
@@ -322,6 +327,11 @@ import CanopyAccessibility
         for window in windows { window.requestorEvent(event) }  // copies going out in chunks
         selections.requestorEvent(event)
         if target == selections.windowID { return selections.handle(event) }
+        if let screenChanges, screenChanges.isScreenChange(&event) {
+            screenGeometry = nil  // read again when a pop-up next opens
+            screenChangesSeen += 1
+            return
+        }
         if let xsettings, let changed = xsettings.handle(event) {
             if changed { followDesktopSettings(xsettings.settings) }
             return
