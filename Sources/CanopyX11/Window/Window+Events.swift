@@ -24,7 +24,7 @@ extension Window {
         case MotionNotify: handleMotion(event.xmotion, at: point(event.xmotion.x, event.xmotion.y))
         case KeyPress: keyPressed(&event.xkey)
         case KeyRelease: keyReleased(&event.xkey)
-        case FocusIn, FocusOut: focusChanged(event.xfocus)
+        case FocusIn, FocusOut: updateKeyboardFocus { $0.take(event.xfocus) }
         case SelectionRequest, SelectionClear, SelectionNotify: dropSelectionEvent(event)
         case PropertyNotify: propertyChanged(event.xproperty)
         case ClientMessage: handleClientMessage(event.xclient)
@@ -57,16 +57,14 @@ extension Window {
 
     /// The pointer came in; with no window manager the keyboard comes with it.
     private func pointerEntered(_ event: XCrossingEvent) {
-        keyboardFocusSources.take(event)
-        keyboardFocusMayHaveChanged()
+        updateKeyboardFocus { $0.take(event) }
         if event.mode == NotifyNormal { pointerIsInside = true }
     }
 
     /// The pointer left the window: what was under it is no longer hovered (and with no window
     /// manager the keyboard goes with it).
     private func pointerLeft(_ event: XCrossingEvent) {
-        keyboardFocusSources.take(event)
-        keyboardFocusMayHaveChanged()
+        updateKeyboardFocus { $0.take(event) }
         guard event.mode == NotifyNormal else { return }
         pointerIsInside = false
         scene.handlePointerLeft(MouseEvent(locationInWindow: point(event.x, event.y), clickCount: 0))
@@ -95,17 +93,13 @@ extension Window {
         scene.handleKeyUp(KeyTranslation.keyEvent(&event, inputContext: nil, isRepeat: false))
     }
 
-    /// The server moved the keyboard focus to the window, away from it, or to `PointerRoot`.
-    private func focusChanged(_ event: XFocusChangeEvent) {
-        keyboardFocusSources.take(event)
-        keyboardFocusMayHaveChanged()
-    }
-
-    /// The window took the keyboard focus or lost it, if its sources say so.
-    private func keyboardFocusMayHaveChanged() {
-        let focused = keyboardFocusSources.hasFocus
-        guard focused != hasKeyboardFocus else { return }
-        hasKeyboardFocus = focused
+    /// Takes a focus or crossing event into the focus's sources; when the window took the
+    /// keyboard focus or lost it by that, tells the scene, the keyboard and the input method.
+    private func updateKeyboardFocus(_ take: (inout KeyboardFocusSources) -> Void) {
+        let hadFocus = hasKeyboardFocus
+        take(&keyboardFocusSources)
+        let focused = hasKeyboardFocus
+        guard focused != hadFocus else { return }
         scene.hasKeyboardFocus = focused
         if focused { connection.prepareKeyboard() } else { keysDown.removeAll() }
         connection.inputMethod.setFocus(focused, for: windowID)

@@ -49,7 +49,7 @@ import CX11
     public private(set) var isOpen = true
     /// Whether the window has the keyboard focus (given to it, or following the pointer into
     /// it with no window manager).
-    public internal(set) var hasKeyboardFocus = false
+    public var hasKeyboardFocus: Bool { keyboardFocusSources.hasFocus }
     /// Where the keyboard focus comes from, from the focus and crossing events.
     var keyboardFocusSources = KeyboardFocusSources()
 
