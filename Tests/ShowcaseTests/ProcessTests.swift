@@ -142,7 +142,10 @@ func startShowcase(display: String?) throws -> ChildProcess {
         let (status, errors) = (result.status, result.errors)
         #expect(status == 0)
         #expect(!errors.contains("Fatal error"))
-        #expect(errors.split(separator: "\n").count <= 2, "each kind of X error is logged once: \(errors)")
+        // Each kind once: at most the frame's copy to the gone window, and the two requests of
+        // the input context made when the click gave the window the keyboard (with no window
+        // manager the keyboard follows the pointer), if those reach the server after the destroy.
+        #expect(errors.split(separator: "\n").count <= 3, "each kind of X error is logged once: \(errors)")
     }
 
     @Test(arguments: WindowManager.Kind.allCases)
