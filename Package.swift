@@ -71,7 +71,9 @@ let package = Package(
             resources: [.copy("Resources")]),
         .executableTarget(
             name: "Showcase", dependencies: ["Canopy", "CanopyX11", "ShowcaseKit"], path: "Examples/Showcase/App"),
-        .target(name: "GalleryKit", dependencies: ["Canopy"], path: "Examples/Gallery/GalleryKit"),
+        .target(
+            name: "GalleryKit", dependencies: ["Canopy"], path: "Examples/Gallery/GalleryKit",
+            resources: [.copy("Resources")]),
         .executableTarget(
             name: "Gallery", dependencies: ["Canopy", "CanopyX11", "GalleryKit"], path: "Examples/Gallery/App"),
         // Renders the examples under Xvfb and writes their screenshots; the examples stay free of
