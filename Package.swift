@@ -54,7 +54,8 @@ let package = Package(
         .target(
             name: "CanopyX11",
             dependencies: [
-                "Canopy", "CanopyAccessibility", "CX11", "CXcursor", "CPNG", "CHarfBuzz", "CFriBidi", "CICU",
+                "Canopy", "CanopyAccessibility", "CX11", "CXcursor", "CXFixes", "CPNG", "CHarfBuzz", "CFriBidi",
+                "CICU",
             ]),
         // Test support for Canopy and for packages built on it: Xvfb, XTest input, pixel probes.
         .target(
