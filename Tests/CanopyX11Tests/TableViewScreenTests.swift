@@ -1,4 +1,4 @@
-import Canopy
+@_spi(Testing) import Canopy
 import CanopyTesting
 import CanopyX11
 import Foundation
@@ -239,6 +239,50 @@ extension X11Tests {
             #expect(table.performAccessibilityAction(.toggle, onItem: cell))
             #expect(screen.planets.ticks == ["Earth true", "Earth false"])
             #expect(!table.accessibilityItem(at: cell).states.contains(.checked))
+        }
+
+        /// A million rows whose first column is a label of the app's own, made once per row view.
+        @MainActor final class Badges: TableViewDataSource {
+            var viewsMade = 0
+            func numberOfRows(in tableView: TableView) -> Int { 1_000_000 }
+            func tableView(_ tableView: TableView, cellAtRow row: Int, column: Int) -> TableCell {
+                .text(column == 0 ? "Badge \(row)" : "\(row * 3)")
+            }
+            func makeCellView(for tableView: TableView, column: Int) -> View? {
+                guard column == 0 else { return nil }
+                viewsMade += 1
+                return Label(text: "", textColor: Color(rgb: 0x1565c0))
+            }
+            func tableView(_ tableView: TableView, bind view: View, toRow row: Int, column: Int) {
+                (view as? Label)?.text = "Badge \(row)"
+            }
+        }
+
+        @Test func aMillionRowsOfTheAppsViewsMakeOnlyTheViewsOnScreen() throws {
+            let root = View()
+            let table = TableView(
+                columns: [TableColumn("Badge", flex: 1), TableColumn("Number", alignment: .trailing)],
+                frame: Rect(x: 0, y: 0, width: 300, height: 240))
+            let badges = Badges()
+            table.dataSource = badges
+            root.addSubview(table)
+            let test = try TestWindow(size: Size(width: 300, height: 240), rootView: root)
+            defer { test.close() }
+            #expect(test.settle())
+            let madeFirst = badges.viewsMade
+            #expect(madeFirst > 0 && madeFirst <= 10)  // 212 points of rows 30 high
+            table.listView.becomeFocused()
+            test.tap(.end)
+            #expect(test.wait { table.listView.rowView(for: 999_999) != nil })
+            #expect(test.settle())
+            // One for each row view the list made (those at both ends while the scroll slid), reused
+            // for the rows scrolled by.
+            #expect(badges.viewsMade == table.listView.rowViewsMade)
+            #expect(badges.viewsMade < 3 * madeFirst)
+            let label = try #require(table.listView.rowView(for: 999_999)?.contentView?.subviews.first as? Label)
+            #expect(label.text == "Badge 999999")
+            #expect(label.frame.width == table.columnWidths[0] - 2 * TableView.cellPadding)
+            #expect(table.accessibilityItemCount == 2_000_002)
         }
 
         @Test(arguments: [(1.0, LayoutDirection.leftToRight), (2.0, .leftToRight), (1.0, .rightToLeft)])
