@@ -2,7 +2,7 @@ import Canopy
 
 /// Every everyday control in one window, laid out with stacks in a scroll view under a menu bar:
 /// buttons, choices, values, text, text in other scripts, pop-ups, a list, a split view, a
-/// segmented control and a tab view. Each user-visible outcome is announced as one line
+/// segmented control, a tab view and a table. Each user-visible outcome is announced as one line
 /// ("slider: 42"), so tests and people can follow along.
 @MainActor public final class GalleryView: View {
     /// The size the gallery is designed for.
