@@ -194,6 +194,40 @@ extension X11Tests {
             #expect(reported == [[1], RowSet(1...3), [1, 3]])
         }
 
+        @Test func aRightPressSelectsItsRowAndAsksForTheMenuOfIt() throws {
+            let screen = try Screen()
+            defer { screen.test.close() }
+            let (test, list) = (screen.test, screen.table.listView)
+            var asked: [RowSet] = []
+            list.contextMenuForRows = { rows in
+                asked.append(rows)
+                return Menu(items: [MenuItem("Open") {}])
+            }
+            test.click(at: screen.cell(4, 1), button: .right)
+            #expect(test.wait { test.window.scene.presentations.contains { $0.isPresented } })
+            #expect(asked == [[4]])
+            #expect(list.selectedRows == [4])
+            test.tap(.escape)
+            #expect(test.settle())
+        }
+
+        @Test func theSelectionIsMutedWhenTheRowsLoseTheFocus() throws {
+            let screen = try Screen()
+            defer { screen.test.close() }
+            let test = screen.test
+            test.click(at: screen.cell(1, 0))
+            /// The colour of the selected row's cell at `column`'s start, the pointer away.
+            func colour() throws -> UInt32? {
+                test.move(to: Point(x: 300, y: 20))
+                #expect(test.settle())
+                let point = screen.table.convert(screen.table.frame(ofRow: 1, column: 1).origin, to: nil)
+                return try test.capture().rgb(x: Int(point.x) + 4, y: Int(point.y) + 4)
+            }
+            #expect(try colour() == Theme.standard.focusedSelectedBackground.rgbValue)
+            test.click(screen.other)
+            #expect(try colour() == Theme.standard.selectedBackground.rgbValue)
+        }
+
         @Test func theKeysAloneMoveExtendAndTypeAheadOnTheSortColumn() throws {
             let screen = try Screen()
             defer { screen.test.close() }
