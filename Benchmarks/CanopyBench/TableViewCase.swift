@@ -148,11 +148,11 @@ let tableScrollFrames = 300
             "    resident once shown   \(mebibytes(median(figures.map { Double($0.residentKiB) })))"
                 + "  (peak \(mebibytes(median(figures.map { Double($0.peakKiB) }))))")
     }
-    func ratio(_ figure: KeyPath<TableFigures, Double>) -> Double {
-        median(runs[1].map { $0[keyPath: figure] }) / median(runs[0].map { $0[keyPath: figure] })
-    }
+    let (small, large) = (runs[0], runs[1])
+    func ratio(_ many: [Double], _ few: [Double]) -> Double { median(many) / median(few) }
     print(
         String(
-            format: "  1,000,000 : 10 rows: open %.2f, sort %.2f, CPU per scroll frame %.2f", ratio(\.open),
-            ratio(\.sort), ratio(\.scrollCPU)))
+            format: "  1,000,000 : 10 rows: open %.2f, sort %.2f, CPU per scroll frame %.2f",
+            ratio(large.map(\.open), small.map(\.open)), ratio(large.map(\.sort), small.map(\.sort)),
+            ratio(large.map(\.scrollCPU), small.map(\.scrollCPU))))
 }
