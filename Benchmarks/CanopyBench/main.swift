@@ -14,7 +14,7 @@
 // second of a view that redraws itself from `draw` (FramePacing.swift); for a TextView against
 // GTK 3's GtkTextView on a 1 KB and a 10 MB text: opening to the first frame, a key in the middle
 // to its frame, CPU per scrolled frame and resident memory (TextViewCase.swift); for a TableView of
-// 5 columns over 10 and 1,000,000 rows: opening to the first frame, a sort by a title's click to
+// 5 columns over 100 and 1,000,000 rows: opening to the first frame, a sort by a title's click to
 // its frame, CPU per scrolled frame and resident memory (TableViewCase.swift).
 // `swift run -c release CanopyBench text-field` (or `pacing`, `drop-down`, `text-view`, `table`) runs that
 // case alone.
