@@ -249,6 +249,20 @@ extension X11Tests {
             #expect(test.wait { table.listView.selectedRows == [3] })  // Mars
         }
 
+        @Test func spaceTicksTheLeadRowsCheckBox() throws {
+            let screen = try Screen()
+            defer { screen.test.close() }
+            let (test, table) = (screen.test, screen.table)
+            table.listView.becomeFocused()
+            test.tap(.down)
+            test.tap(.down)
+            test.tap(.down)  // Earth, not visited
+            test.tap(.space)
+            #expect(test.wait { screen.planets.ticks == ["Earth true"] })
+            test.tap(.space)
+            #expect(test.wait { screen.planets.ticks == ["Earth true", "Earth false"] })
+        }
+
         @Test func typeAheadMatchesTheSortColumn() throws {
             let screen = try Screen()
             defer { screen.test.close() }

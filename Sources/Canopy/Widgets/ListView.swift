@@ -615,7 +615,7 @@ open class ListView: ScrollView {
         case .enter:
             guard let current, event.modifiers.isEmpty else { return false }
             onPrimaryAction?(current)
-        case .space where typedPrefix.isEmpty:
+        case .space where !isTypingAhead:
             guard let current, let checked = content(of: current)?.isChecked else { return false }
             userSetCheck(ofRow: current, to: !checked)
         case .delete, .backspace:
@@ -627,6 +627,10 @@ open class ListView: ScrollView {
         }
         return true
     }
+
+    /// Whether type-ahead is under way (a key typed less than ``typeAheadTimeout`` ago): Space
+    /// then types a space rather than ticking the lead row.
+    var isTypingAhead: Bool { !typedPrefix.isEmpty }
 
     func content(of row: Int) -> ListRow? {
         rowViews[row]?.content ?? dataSource?.listView(self, rowAt: row)

@@ -7,8 +7,8 @@
 /// does: set its ``ListView/selectionMode`` for several selected rows (Shift and Control with
 /// clicks and arrows, Control-A), its ``ListView/contextMenuForRows`` for a menu per row, its
 /// ``ListView/onPrimaryAction`` for a double click or Enter; type-ahead matches the sort column
-/// (the first column while unsorted). Its data source is the table's: give yours to
-/// ``dataSource``.
+/// (the first column while unsorted), and Space ticks or unticks the lead row's first check box.
+/// Its data source is the table's: give yours to ``dataSource``.
 ///
 /// Columns (``columns``) have a width, a minimum and a maximum, and a flexible share of the width
 /// to spare (``TableColumn/widths(of:fitting:)``); columns wider together than the table scroll
@@ -194,6 +194,14 @@ open class TableView: View {
         reloadRows(at: [row])
     }
 
+    /// The first column whose cell in `row` is a check box, and whether it is ticked.
+    func firstCheckBox(inRow row: Int) -> (column: Int, isChecked: Bool)? {
+        for column in columns.indices {
+            if case let .checkBox(isChecked) = cell(row: row, column: column) { return (column, isChecked) }
+        }
+        return nil
+    }
+
     /// The header follows the rows sideways.
     func rowsDidScroll() {
         header.setNeedsLayout()
@@ -201,9 +209,20 @@ open class TableView: View {
     }
 }
 
-/// The table's rows: a list that tells the table when it scrolls, so the header follows.
+/// The table's rows: a list that tells the table when it scrolls, so the header follows, and
+/// whose Space ticks the lead row's check box.
 final class TableRowsList: ListView {
     weak var table: TableView?
+
+    /// Space (unless typing ahead) ticks or unticks the lead row's first check box; other keys
+    /// are the list's.
+    override func keyDown(_ event: KeyEvent) -> Bool {
+        guard event.key == .space, event.modifiers.isEmpty, !isTypingAhead, let table, let row = leadRow,
+            let (column, isChecked) = table.firstCheckBox(inRow: row)
+        else { return super.keyDown(event) }
+        table.userSetChecked(!isChecked, row: row, column: column)
+        return true
+    }
 
     override func layoutSubviews() {
         super.layoutSubviews()
