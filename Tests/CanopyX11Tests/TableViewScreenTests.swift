@@ -181,6 +181,23 @@ extension X11Tests {
             #expect(table.listView.contentOffset.x == offset)
         }
 
+        @Test func rightToLeftColumnsWiderThanTheTableShowTheFirstColumnAtTheRight() throws {
+            let screen = try Screen(direction: .rightToLeft)
+            defer { screen.test.close() }
+            let (test, table) = (screen.test, screen.table)
+            table.columns[0].width = 400
+            table.columns[0].flex = 0
+            #expect(test.settle())
+            let list = table.listView
+            #expect(list.contentOffset.x == 260 && list.maximumContentOffset.x == 260)
+            #expect(table.headerFrame(ofColumn: 0).maxX == 300)  // the first column at the right edge
+            test.scroll(steps: -1, at: screen.cell(1, 0), horizontally: true)  // towards the last column
+            #expect(test.wait { list.contentOffset.x == 230 })
+            table.columns[1].width = 120  // wider rows keep what shows at the right edge
+            #expect(test.settle())
+            #expect(list.contentOffset.x == 260 && list.maximumContentOffset.x == 290)
+        }
+
         @Test func shiftAndControlClicksSelectSeveralRows() throws {
             let screen = try Screen()
             defer { screen.test.close() }

@@ -12,7 +12,8 @@
 ///
 /// Columns (``columns``) have a width, a minimum and a maximum, and a flexible share of the width
 /// to spare (``TableColumn/widths(of:fitting:)``); columns wider together than the table scroll
-/// sideways, the header with them. In a right-to-left window the first column is at the right.
+/// sideways, the header with them. In a right-to-left window the first column is at the right
+/// (scrolled to, when the columns are wider than the table).
 ///
 /// To screen readers the table is a table (``AccessibilityTable``): its column headers, then
 /// its cells, made only when asked about.
@@ -224,8 +225,18 @@ final class TableRowsList: ListView {
         return true
     }
 
+    /// How wide the rows were at the last layout.
+    private var laidOutWidth = 0.0
+
+    /// Lays the rows out; right to left, rows that widen or narrow keep what shows at the right
+    /// edge, where the first column is (the first layout shows it).
     override func layoutSubviews() {
+        let fromRightEdge = maximumContentOffset.x - contentOffset.x
         super.layoutSubviews()
+        if layoutDirection == .rightToLeft, contentSize.width != laidOutWidth {
+            contentOffset.x = maximumContentOffset.x - fromRightEdge
+        }
+        laidOutWidth = contentSize.width
         table?.rowsDidScroll()
     }
 
