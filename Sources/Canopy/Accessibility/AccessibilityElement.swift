@@ -59,25 +59,39 @@ public struct AccessibilityElement: Hashable, Sendable {
 
     /// The element's children, in reading order. A container of items has as many as it has
     /// items: use ``childCount`` and ``child(at:)`` to visit a long list without making them all.
+    /// An item has none, but for one with a container of its own (a menu item's submenu), whose
+    /// items are its children.
     public var children: [AccessibilityElement] {
         (0..<childCount).compactMap(child(at:))
     }
 
     /// How many children the element has (a list's row count, without visiting the rows).
     public var childCount: Int {
-        if item != nil { return 0 }
+        if item != nil { return itemChildren?.accessibilityItemCount ?? 0 }
         if let container = view as? AccessibilityItemContainer { return container.accessibilityItemCount }
         return Self.elements(inside: view).count
     }
 
     /// Child `index`, or `nil` when there is none.
     public func child(at index: Int) -> AccessibilityElement? {
-        guard item == nil, index >= 0 else { return nil }
+        guard index >= 0 else { return nil }
+        if item != nil {
+            guard let children = itemChildren, index < children.accessibilityItemCount else { return nil }
+            return AccessibilityElement(item: index, of: children)
+        }
         if let container = view as? AccessibilityItemContainer {
             return index < container.accessibilityItemCount ? AccessibilityElement(item: index, of: container) : nil
         }
         let children = Self.elements(inside: view)
         return index < children.count ? children[index] : nil
+    }
+
+    /// For an item, the container whose items are its children.
+    private var itemChildren: AccessibilityItemContainer? {
+        guard let item, let container = view as? AccessibilityItemContainer, item >= 0,
+            item < container.accessibilityItemCount
+        else { return nil }
+        return container.accessibilityChildContainer(ofItem: item)
     }
 
     /// The element above this one; `nil` at the top of a scene (the host's window is above).

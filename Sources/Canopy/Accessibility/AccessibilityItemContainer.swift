@@ -16,9 +16,14 @@
     /// The item the keyboard is on (a list's lead row, a menu's highlighted item), if any: the
     /// active descendant a screen reader speaks when it moves.
     var accessibilityCurrentItem: Int? { get }
+    /// The container whose items are item `index`'s children (a menu item's submenu), if any.
+    func accessibilityChildContainer(ofItem index: Int) -> AccessibilityItemContainer?
 }
 
 extension AccessibilityItemContainer {
     /// No item is current unless the container says which.
     public var accessibilityCurrentItem: Int? { nil }
+
+    /// No item has children unless the container says which.
+    public func accessibilityChildContainer(ofItem index: Int) -> AccessibilityItemContainer? { nil }
 }
