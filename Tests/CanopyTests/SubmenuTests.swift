@@ -201,4 +201,20 @@ import Testing
         f.click(f.item(1, of: f.file))
         #expect(item.node?.states.contains(.expanded) == true)
     }
+
+    @Test func highlightingItemsOfAnOpenSubmenuMovesItsActiveDescendant() {
+        let f = Fixture(time)
+        f.key(.character("f"), .alt, text: "f")
+        f.key(.down)
+        f.key(.down)
+        f.key(.right)
+        let tracker = AccessibilityChangeTracker(scene: f.scene)
+        f.key(.down)
+        let submenu = AccessibilityElement(f.recent)
+        #expect(
+            tracker.changes().contains(
+                .activeDescendantChanged(container: submenu, descendant: AccessibilityElement(item: 1, of: f.recent))))
+        #expect(f.scene.focusedAccessibilityElement == submenu)
+        #expect(AccessibilityElement(item: 1, of: f.recent).parent == AccessibilityElement(item: 1, of: f.file))
+    }
 }

@@ -176,4 +176,20 @@ import Testing
         #expect(test.wait { log.lines.last == "list: Task 5 open" }, "\(log.lines)")
         #expect(log.lines.dropLast().last == "list: 1 selected" && list.selectedRows == [4])
     }
+
+    @Test func theEditMenusTransformSubmenuOpensFromTheKeyboardAndItsItemsRunFromTheirShortcuts() throws {
+        let (gallery, test, log) = try open()
+        defer { test.close() }
+        test.tap(.character("e"), modifiers: .alt)
+        #expect(test.wait { gallery.menuBar.openMenu === gallery.menuBar.menus[1] })
+        test.tap(.end)  // Transform, the last item
+        test.tap(.right)
+        let transform = try #require(gallery.menuBar.menus[1].items.last?.submenu)
+        #expect(test.wait { transform.isOpen && transform.highlightedIndex == 0 })
+        test.tap(.down)
+        test.tap(.enter)
+        #expect(test.wait { !transform.isOpen && gallery.menuBar.openMenu == nil })
+        test.tap(.character("u"), modifiers: .control)  // Make Upper Case, menus closed
+        #expect(test.wait { log.lines == ["menubar: Make Lower Case", "menubar: Make Upper Case"] }, "\(log.lines)")
+    }
 }

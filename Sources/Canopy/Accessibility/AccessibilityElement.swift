@@ -94,15 +94,24 @@ public struct AccessibilityElement: Hashable, Sendable {
         return container.accessibilityChildContainer(ofItem: item)
     }
 
-    /// The element above this one; `nil` at the top of a scene (the host's window is above).
+    /// The element above this one; `nil` at the top of a scene (the host's window is above). An
+    /// item's is its container, or the item whose children the container's items are.
     public var parent: AccessibilityElement? {
-        if item != nil { return AccessibilityElement(view) }
+        if item != nil {
+            return (view as? AccessibilityItemContainer)?.accessibilityParentItem ?? AccessibilityElement(view)
+        }
         var ancestor = view.superview
         while let current = ancestor {
             if current.isAccessibilityElement { return AccessibilityElement(current) }
             ancestor = current.superview
         }
         return nil
+    }
+
+    /// The scene whose tree the element is in: its view's, or for the items of a container that
+    /// is in no scene (a closed submenu), the scene of the item they are children of.
+    public var scene: Scene? {
+        view.scene ?? (view as? AccessibilityItemContainer)?.accessibilityParentItem?.scene
     }
 
     /// The element's place among its parent's children (or among the scene's top-level elements);

@@ -18,6 +18,9 @@
     var accessibilityCurrentItem: Int? { get }
     /// The container whose items are item `index`'s children (a menu item's submenu), if any.
     func accessibilityChildContainer(ofItem index: Int) -> AccessibilityItemContainer?
+    /// The item whose children this container's items are (a submenu's item in its menu), if
+    /// they are an item's.
+    var accessibilityParentItem: AccessibilityElement? { get }
 }
 
 extension AccessibilityItemContainer {
@@ -26,4 +29,7 @@ extension AccessibilityItemContainer {
 
     /// No item has children unless the container says which.
     public func accessibilityChildContainer(ofItem index: Int) -> AccessibilityItemContainer? { nil }
+
+    /// The items are no item's children unless the container says whose.
+    public var accessibilityParentItem: AccessibilityElement? { nil }
 }

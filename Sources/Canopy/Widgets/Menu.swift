@@ -39,6 +39,7 @@ open class Menu: View {
     public var items: [MenuItem] {
         didSet {
             highlightedIndex = nil
+            adoptSubmenus()
             setNeedsDisplay()
         }
     }
@@ -91,12 +92,16 @@ open class Menu: View {
     public private(set) weak var parentMenu: Menu?
     /// The opening or closing of a submenu that waits for the pointer to rest on an item.
     private var pendingSubmenuChange: ScheduledAction?
+    /// The menu one of whose items has this one as its submenu, if any: to assistive
+    /// technology, this menu's items are that item's children.
+    private weak var owningMenu: Menu?
 
     /// Creates a menu of `items`, titled `title` in a ``MenuBar``.
     public init(title: String = "", items: [MenuItem] = []) {
         self.title = title
         self.items = items
         super.init(frame: .zero)
+        adoptSubmenus()
         cornerRadius = Theme.standard.popupCornerRadius
         shadow = Theme.standard.popupShadow
     }
@@ -541,6 +546,11 @@ open class Menu: View {
         if highlightingFirst, submenu.highlightedIndex == nil { submenu.moveHighlight(forward: true) }
     }
 
+    /// Tells each item's submenu that its items are that item's children.
+    private func adoptSubmenus() {
+        for item in items { item.submenu?.owningMenu = self }
+    }
+
     /// Whether `menu` is this one or a menu this one is a submenu of: it cannot open from here.
     private func isInChain(_ menu: Menu) -> Bool {
         var current: Menu? = self
@@ -634,6 +644,14 @@ extension Menu: AccessibilityItemContainer {
     /// The submenu of item `index`, whose items are the item's children.
     public func accessibilityChildContainer(ofItem index: Int) -> AccessibilityItemContainer? {
         items[index].submenu
+    }
+
+    /// For a submenu, the item of its menu that opens it.
+    public var accessibilityParentItem: AccessibilityElement? {
+        guard let owningMenu, let index = owningMenu.items.firstIndex(where: { $0.submenu === self }) else {
+            return nil
+        }
+        return AccessibilityElement(item: index, of: owningMenu)
     }
 
     /// The highlighted item.
