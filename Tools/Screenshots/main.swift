@@ -97,7 +97,7 @@ func makeDirectory(_ path: String) {
 
 /// The Gallery: every control, at rest, then with the list scrolled, a menu open, a tooltip, the
 /// split view, the segmented control, the tab view, the Delete… button's alert and the menu bar
-/// (also right to left), and the task list with several rows selected, focused and not, and its
+/// with its Edit ▸ Transform submenu (also right to left), and the task list with several rows selected, focused and not, and its
 /// menu.
 @MainActor func gallery(into directory: String) throws -> [String] {
     let content = GalleryView(announce: say)
@@ -191,8 +191,20 @@ func makeDirectory(_ path: String) {
     test.window.scene.layoutDirection = .rightToLeft
     test.tap(.character("e"), modifiers: .alt)
     try camera.shoot("gallery-menubar-rtl")
+    // Edit ▸ Transform from the keyboard: End, then Left, the way a submenu opens right to left;
+    // then left to right with Right.
+    test.tap(.end)
+    test.tap(.left)
+    try camera.shoot("gallery-submenu-rtl")
+    test.tap(.escape)
     test.tap(.escape)
     test.window.scene.layoutDirection = .leftToRight
+    test.tap(.character("e"), modifiers: .alt)
+    test.tap(.end)
+    test.tap(.right)
+    try camera.shoot("gallery-submenu")
+    test.tap(.escape)
+    test.tap(.escape)
     // The task list at the top: tasks 1 to 3 and 5 selected by a click, a Shift-click and a
     // Control-click, the lead moved back to task 4 with Control-Up; then without the focus
     // (muted), then its menu for a right press on a selected row.
