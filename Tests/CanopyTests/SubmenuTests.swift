@@ -112,6 +112,11 @@ import Testing
         #expect(f.recent.isOpen && f.recent.highlightedIndex == 0)
         f.key(.escape)  // closes only the submenu
         #expect(!f.recent.isOpen && f.file.isFocused && f.bar.highlightedIndex == 0)
+        f.click(f.item(1, of: f.file))
+        f.file.becomeFocused()
+        f.key(.down)  // the keys move off its item: the submenu closes
+        #expect(!f.recent.isOpen && f.file.highlightedIndex == 2)
+        f.key(.up)
         f.key(.space)
         f.key(.down)
         f.key(.enter)

@@ -364,7 +364,8 @@ open class Menu: View {
     /// it. Right (Left in a right-to-left window) opens the highlighted item's submenu, and Left
     /// (Right) closes this menu back to its item when it is a submenu; otherwise, opened from a
     /// ``MenuBar`` (or a submenu of a menu opened from one), they open the menu beside it in the
-    /// bar. Other keys (Escape, Tab) go on to the scene, which closes the menu.
+    /// bar. A key that moves the highlight off an item whose submenu is open closes it. Other
+    /// keys (Escape, Tab) go on to the scene, which closes the menu.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isSubset(of: [.shift]) else { return false }
         switch event.key {
@@ -398,6 +399,7 @@ open class Menu: View {
         default:
             return false
         }
+        if let open = openSubmenuIndex, open != highlightedIndex { openSubmenu?.close() }  // the keys moved off it
         return true
     }
 
