@@ -192,5 +192,24 @@ extension X11Tests {
             #expect(test.wait { screen.ran == ["Three"] })
             #expect(test.wait { test.window.popUpWindowIDs.isEmpty && !test.window.isGrabbingPointer })
         }
+
+        @Test func aPressDraggedFromTheBarIntoASubmenuInAPopUpWindowRunsTheItemReleasedOn() throws {
+            let screen = try Screen(size: Size(width: 220, height: 200), popUpsMayLeaveWindow: true)
+            defer { screen.test.close() }
+            let test = screen.test
+            test.input.move(to: screen.title(0), in: test.window)
+            test.input.press()
+            #expect(test.wait { screen.file.isOpen })
+            test.input.move(to: screen.item(1, of: screen.file), in: test.window)
+            #expect(test.wait { screen.recent.isOpen })
+            #expect(test.wait { test.window.popUpWindowIDs.count == 1 })
+            let target = Point(x: screen.recent.frame.maxX - 12, y: screen.item(2, of: screen.recent).y)
+            #expect(target.x > 220)  // past the window's edge, over the submenu's own window
+            test.input.move(to: target, in: test.window)
+            #expect(test.wait { screen.recent.highlightedIndex == 2 })
+            test.input.release()
+            #expect(test.wait { screen.ran == ["Three"] })
+            #expect(test.wait { test.window.popUpWindowIDs.isEmpty && !test.window.isGrabbingPointer })
+        }
     }
 }
