@@ -67,6 +67,7 @@ enum AtSpi {
             case .menu: return 41  // popup menu
             case .menuBar: return 34
             case .menuItem: return 35
+            case .submenu: return 33  // menu
             case .separator: return 50
             case .slider: return 51
             case .progressBar: return 42
@@ -101,6 +102,7 @@ enum AtSpi {
             case .menu: return "popup menu"
             case .menuBar: return "menu bar"
             case .menuItem: return "menu item"
+            case .submenu: return "menu"
             case .separator: return "separator"
             case .slider: return "slider"
             case .progressBar: return "progress bar"

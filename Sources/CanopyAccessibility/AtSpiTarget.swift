@@ -88,13 +88,13 @@ extension AccessibilityBridge {
         } else {
             element = AccessibilityElement(view)
         }
-        guard element.node != nil, let window = window(showing: view) else { return nil }
+        guard element.node != nil, let window = window(showing: element) else { return nil }
         return .element(element, in: window)
     }
 
-    /// The window whose scene `view` is in.
-    func window(showing view: View) -> (any AccessibleWindow)? {
-        guard let scene = view.scene else { return nil }
+    /// The window whose scene `element` is in.
+    func window(showing element: AccessibilityElement) -> (any AccessibleWindow)? {
+        guard let scene = element.scene else { return nil }
         return host.accessibleWindows.first { $0.scene === scene }
     }
 

@@ -194,4 +194,20 @@ import Testing
         test.tap(.space)  // the lead row, budget-10.ods (file 91, kept as every seventh is), let go
         #expect(test.wait { log.lines.last == "table: let go of budget-10.ods" }, "\(log.lines)")
     }
+
+    @Test func theEditMenusTransformSubmenuOpensFromTheKeyboardAndItsItemsRunFromTheirShortcuts() throws {
+        let (gallery, test, log) = try open()
+        defer { test.close() }
+        test.tap(.character("e"), modifiers: .alt)
+        #expect(test.wait { gallery.menuBar.openMenu === gallery.menuBar.menus[1] })
+        test.tap(.end)  // Transform, the last item
+        test.tap(.right)
+        let transform = try #require(gallery.menuBar.menus[1].items.last?.submenu)
+        #expect(test.wait { transform.isOpen && transform.highlightedIndex == 0 })
+        test.tap(.down)
+        test.tap(.enter)
+        #expect(test.wait { !transform.isOpen && gallery.menuBar.openMenu == nil })
+        test.tap(.character("u"), modifiers: .control)  // Make Upper Case, menus closed
+        #expect(test.wait { log.lines == ["menubar: Make Lower Case", "menubar: Make Upper Case"] }, "\(log.lines)")
+    }
 }

@@ -239,7 +239,7 @@ enum BusDiscovery {
         #expect(lines(seen) == ["listening", "heard a b c d", "text 'abd'"])
     }
 
-    @Test func theGallerysMenuBarReadsItsTitlesAndItsItemsShortcutsAsKeyBindings() throws {
+    @Test func theGallerysMenuBarReadsItsTitlesItsItemsShortcutsAsKeyBindingsAndASubmenu() throws {
         let desk = try ScreenReaderDesk.start(discovery: .rootWindow, program: "Gallery")
         defer { _ = desk.finish() }
         let seen = try desk.startReading([], script: "menubar_reader.py").wait()
@@ -248,6 +248,8 @@ enum BusDiscovery {
             lines(seen) == [
                 "menu bar of File ';;<Alt>f', Edit ';;<Alt>e', View ';;<Alt>v'",
                 "popup menu of New ';;<Control>n', Open… ';;<Control>o', Print… disabled, Close Window ';;<Control>w'",
+                "menu Transform of Make Upper Case ';;<Control>u', Make Lower Case ';;<Shift><Control>u',"
+                    + " Capitalize '', pops up True, parent of Make Upper Case Transform",
             ])
     }
 

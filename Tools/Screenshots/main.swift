@@ -97,8 +97,9 @@ func makeDirectory(_ path: String) {
 
 /// The Gallery: every control, at rest, then with the list scrolled, a menu open, a tooltip, the
 /// split view, the segmented control, the tab view, the Delete… button's alert and the menu bar
-/// (also right to left), the task list with several rows selected, focused and not, and its
-/// menu, and the table of files sorted with rows selected (also right to left).
+/// with its Edit ▸ Transform submenu (also right to left), the task list with several rows selected,
+/// focused and not, and its menu, and the table of files sorted with rows selected (also right
+/// to left).
 @MainActor func gallery(into directory: String) throws -> [String] {
     let content = GalleryView(announce: say)
     let camera = try Camera(content, size: GalleryView.preferredSize, title: "Canopy Gallery", directory: directory)
@@ -191,8 +192,20 @@ func makeDirectory(_ path: String) {
     test.window.scene.layoutDirection = .rightToLeft
     test.tap(.character("e"), modifiers: .alt)
     try camera.shoot("gallery-menubar-rtl")
+    // Edit ▸ Transform from the keyboard: End, then Left, the way a submenu opens right to left;
+    // then left to right with Right.
+    test.tap(.end)
+    test.tap(.left)
+    try camera.shoot("gallery-submenu-rtl")
+    test.tap(.escape)
     test.tap(.escape)
     test.window.scene.layoutDirection = .leftToRight
+    test.tap(.character("e"), modifiers: .alt)
+    test.tap(.end)
+    test.tap(.right)
+    try camera.shoot("gallery-submenu")
+    test.tap(.escape)
+    test.tap(.escape)
     // The task list at the top: tasks 1 to 3 and 5 selected by a click, a Shift-click and a
     // Control-click, the lead moved back to task 4 with Control-Up; then without the focus
     // (muted), then its menu for a right press on a selected row.

@@ -326,7 +326,8 @@ import Canopy
         deleteAlert = alert
     }
 
-    /// File, Edit and View, each item announcing itself ("menubar: New").
+    /// File, Edit (with a Transform submenu at its end) and View, each item announcing itself
+    /// ("menubar: New").
     private static func makeMenuBar(_ announce: @escaping (String) -> Void) -> MenuBar {
         func item(_ title: String, _ key: Key, _ modifiers: Modifiers = .control, isEnabled: Bool = true) -> MenuItem {
             MenuItem(title, isEnabled: isEnabled, shortcut: KeyboardShortcut(key, modifiers: modifiers)) {
@@ -344,7 +345,14 @@ import Canopy
                 title: "_Edit",
                 items: [
                     item("Rename", .function(2), []), item("Duplicate", .character("d")), .separator,
-                    item("Delete", .delete, []),
+                    item("Delete", .delete, []), .separator,
+                    MenuItem(
+                        "Transform",
+                        submenu: [
+                            item("Make Upper Case", .character("u")),
+                            item("Make Lower Case", .character("u"), [.control, .shift]),
+                            MenuItem("Capitalize") { announce("menubar: Capitalize") },
+                        ]),
                 ]),
             Menu(
                 title: "_View",

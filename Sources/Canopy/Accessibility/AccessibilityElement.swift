@@ -59,20 +59,26 @@ public struct AccessibilityElement: Hashable, Sendable {
 
     /// The element's children, in reading order. A container of items has as many as it has
     /// items: use ``childCount`` and ``child(at:)`` to visit a long list without making them all.
+    /// An item has none, but for one with a container of its own (a menu item's submenu), whose
+    /// items are its children.
     public var children: [AccessibilityElement] {
         (0..<childCount).compactMap(child(at:))
     }
 
     /// How many children the element has (a list's row count, without visiting the rows).
     public var childCount: Int {
-        if item != nil { return 0 }
+        if item != nil { return itemChildren?.accessibilityItemCount ?? 0 }
         if let container = view as? AccessibilityItemContainer { return container.accessibilityItemCount }
         return Self.elements(inside: view).count
     }
 
     /// Child `index`, or `nil` when there is none.
     public func child(at index: Int) -> AccessibilityElement? {
-        guard item == nil, index >= 0 else { return nil }
+        guard index >= 0 else { return nil }
+        if item != nil {
+            guard let children = itemChildren, index < children.accessibilityItemCount else { return nil }
+            return AccessibilityElement(item: index, of: children)
+        }
         if let container = view as? AccessibilityItemContainer {
             return index < container.accessibilityItemCount ? AccessibilityElement(item: index, of: container) : nil
         }
@@ -80,15 +86,32 @@ public struct AccessibilityElement: Hashable, Sendable {
         return index < children.count ? children[index] : nil
     }
 
-    /// The element above this one; `nil` at the top of a scene (the host's window is above).
+    /// For an item, the container whose items are its children.
+    private var itemChildren: AccessibilityItemContainer? {
+        guard let item, let container = view as? AccessibilityItemContainer, item >= 0,
+            item < container.accessibilityItemCount
+        else { return nil }
+        return container.accessibilityChildContainer(ofItem: item)
+    }
+
+    /// The element above this one; `nil` at the top of a scene (the host's window is above). An
+    /// item's is its container, or the item whose children the container's items are.
     public var parent: AccessibilityElement? {
-        if item != nil { return AccessibilityElement(view) }
+        if item != nil {
+            return (view as? AccessibilityItemContainer)?.accessibilityParentItem ?? AccessibilityElement(view)
+        }
         var ancestor = view.superview
         while let current = ancestor {
             if current.isAccessibilityElement { return AccessibilityElement(current) }
             ancestor = current.superview
         }
         return nil
+    }
+
+    /// The scene whose tree the element is in: its view's, or for the items of a container that
+    /// is in no scene (a closed submenu), the scene of the item they are children of.
+    public var scene: Scene? {
+        view.scene ?? (view as? AccessibilityItemContainer)?.accessibilityParentItem?.scene
     }
 
     /// The element's place among its parent's children (or among the scene's top-level elements);

@@ -16,9 +16,20 @@
     /// The item the keyboard is on (a list's lead row, a menu's highlighted item), if any: the
     /// active descendant a screen reader speaks when it moves.
     var accessibilityCurrentItem: Int? { get }
+    /// The container whose items are item `index`'s children (a menu item's submenu), if any.
+    func accessibilityChildContainer(ofItem index: Int) -> AccessibilityItemContainer?
+    /// The item whose children this container's items are (a submenu's item in its menu), if
+    /// they are an item's.
+    var accessibilityParentItem: AccessibilityElement? { get }
 }
 
 extension AccessibilityItemContainer {
     /// No item is current unless the container says which.
     public var accessibilityCurrentItem: Int? { nil }
+
+    /// No item has children unless the container says which.
+    public func accessibilityChildContainer(ofItem index: Int) -> AccessibilityItemContainer? { nil }
+
+    /// The items are no item's children unless the container says whose.
+    public var accessibilityParentItem: AccessibilityElement? { nil }
 }

@@ -54,6 +54,9 @@ public enum AccessibilityRole: Hashable, Sendable, CaseIterable {
     case menuBar
     /// One command of a menu.
     case menuItem
+    /// An item of a menu that opens a menu of its own beside it (a ``MenuItem/submenu``); its
+    /// children are that menu's items, as GTK shows a menu item with a submenu.
+    case submenu
     /// A line between groups of items.
     case separator
     /// A control that sets a value in a range.

@@ -1,6 +1,6 @@
 /// The parts every control draws the same way, drawn once here in the theme's colours (as
 /// FLTK's `draw_box` and `draw_focus`): the fill of a control's face or knob for its state,
-/// the focus ring and the drop-down arrow. Custom widgets draw with these to look like the
+/// the focus ring, the drop-down arrow and a submenu's arrow. Custom widgets draw with these to look like the
 /// library's.
 extension Theme {
     /// The fills of a button's face and of a slider's or switch's knob, for each state.
@@ -48,5 +48,18 @@ extension Theme {
                 Rect(x: center.x - width / 2, y: center.y - Double(rows / 2) + Double(row), width: width, height: 1),
                 color: text)
         }
+    }
+
+    /// Draws the small sideways chevron that says a menu item opens a submenu, centred at
+    /// `center`, pointing right (or left, in a right-to-left menu) in `color`.
+    @MainActor public func drawSubmenuArrow(
+        centeredAt center: Point, pointingLeft: Bool, color: Color, in context: GraphicsContext
+    ) {
+        let direction = pointingLeft ? -1.0 : 1.0
+        let tip = Point(x: center.x + 2 * direction, y: center.y)
+        context.strokeLine(
+            from: Point(x: center.x - 2 * direction, y: center.y - 4), to: tip, lineWidth: 1.5, color: color)
+        context.strokeLine(
+            from: tip, to: Point(x: center.x - 2 * direction, y: center.y + 4), lineWidth: 1.5, color: color)
     }
 }

@@ -11,7 +11,9 @@
 ///   it, dismisses a popover; dismissing a presentation dismisses the popovers opened from
 ///   inside it.
 /// - **One at a time**: presenting anything dismisses the popovers already open (and any passive
-///   presentation); a passive presentation (a tooltip) leaves them open.
+///   presentation); a passive presentation (a tooltip) leaves them open, and a popover anchored
+///   inside one of them (a submenu beside its menu) leaves open the ones it opens from. A click
+///   or the focus in such a popover counts as inside those too.
 /// - **Focus**: presenting moves focus to the first focusable view inside (a modal always takes
 ///   it); dismissing gives it back to where it was. Tab inside a modal stays inside; Tab in a
 ///   popover dismisses it and moves on from its anchor. While a modal is up the keyboard is its

@@ -29,7 +29,7 @@
             }
             if existing.isModal == style.isModal, existing.isPassive == style.isPassive {
                 // Presented again on its way out: it turns back from where it is.
-                if !style.isPassive { dismissPopovers() }
+                if !style.isPassive { dismissPopovers(besides: style.anchor) }
                 existing.anchor = style.anchor
                 existing.transition = transition
                 existing.placement = placement
@@ -42,8 +42,9 @@
         }
         view.removeFromSuperview()
         // Before the new one counts, so focus going back cannot touch it. A passive one (a
-        // tooltip) floats beside what is open without replacing it.
-        if !style.isPassive { dismissPopovers() }
+        // tooltip) floats beside what is open without replacing it; a popover opened from
+        // inside another (a submenu) leaves that one open.
+        if !style.isPassive { dismissPopovers(besides: style.anchor) }
         let presentation = Presentation(
             view: view, style: style, transition: transition, placement: placement, layer: self)
         let root = presentation.root
@@ -125,9 +126,11 @@
         }
     }
 
-    /// One popover at a time: anything presented next replaces the popovers that are up.
-    private func dismissPopovers() {
+    /// One popover at a time: anything presented next replaces the popovers that are up, but
+    /// for those that hold `anchor` (a submenu's menu and the menus that menu opens from).
+    private func dismissPopovers(besides anchor: View?) {
         for presentation in presented where !presentation.isModal {
+            if let anchor, holds(anchor, presentation) { continue }
             dismiss(presentation, reason: .replaced)
         }
     }
@@ -226,8 +229,19 @@
         scene.setFocus(target)
     }
 
+    /// Whether `view` is in `presentation`, in a popover opened from inside it, or on its anchor.
     private func contains(_ view: View?, _ presentation: Presentation) -> Bool {
         guard let view else { return false }
-        return view.isDescendant(of: presentation.root) || presentation.anchor.map { view.isDescendant(of: $0) } == true
+        return holds(view, presentation) || presentation.anchor.map { view.isDescendant(of: $0) } == true
+    }
+
+    /// Whether `view` is in `presentation` or in a popover opened from inside it (a submenu of
+    /// a menu), at any depth.
+    private func holds(_ view: View, _ presentation: Presentation) -> Bool {
+        if view.isDescendant(of: presentation.root) { return true }
+        return presented.contains { inner in
+            inner !== presentation && !inner.isModal && inner.anchor?.isDescendant(of: presentation.root) == true
+                && holds(view, inner)
+        }
     }
 }

@@ -7,13 +7,13 @@
 ///
 /// - **Pointer**: pressing a title opens its menu; releasing there leaves it open, and a click
 ///   on the title again closes it. Dragging across the titles opens each in turn, and
-///   releasing on an item runs it. While a menu is open, the pointer passing over another
+///   releasing on an item runs it, in a submenu too. While a menu is open, the pointer passing over another
 ///   title opens that one instead. A click outside closes the menu.
 /// - **Keyboard**: Alt with a mnemonic opens that menu; F10 enters the bar with the first title
 ///   highlighted (the bar then has the focus). In the bar, Left and Right move across the
 ///   titles (wrapping around), Down, Enter, Space or a mnemonic open the highlighted one, and
-///   Escape or F10 leave it. In an open menu, Left and Right open the menu beside it, and
-///   Escape closes it back to the bar. Leaving the bar, or running an item, gives the focus back
+///   Escape or F10 leave it. In an open menu, Left and Right open the menu beside it (unless
+///   they open or close a ``MenuItem/submenu``), and Escape closes it back to the bar. Leaving the bar, or running an item, gives the focus back
 ///   to the view that had it.
 ///
 /// In a right-to-left window the titles start at the right edge, the menus line up with their

@@ -1,8 +1,10 @@
-/// One entry of a ``Menu``: a command the user can choose, which runs its action, or a separator
-/// line between groups of commands.
+/// One entry of a ``Menu``: a command the user can choose, which runs its action, a
+/// ``submenu`` it opens beside the menu, or a separator line between groups of commands.
 ///
 /// An item with a ``shortcut`` shows it at the menu's trailing edge and runs from it too, menu
-/// closed, while the focus is in its window (see ``shortcut`` for when).
+/// closed, while the focus is in its window (see ``shortcut`` for when). An item with a
+/// submenu shows an arrow there instead (pointing left in a right-to-left window); the
+/// shortcuts of the submenu's items run as the menu's own do.
 ///
 /// ```swift
 /// let menu = Menu(items: [
@@ -11,6 +13,10 @@
 ///     MenuItem("Paste", isEnabled: clipboardHasText) { editor.paste() },
 ///     .separator,
 ///     MenuItem("Select All") { editor.selectAll() },
+///     MenuItem("Transform", submenu: [
+///         MenuItem("Make Upper Case") { editor.uppercase() },
+///         MenuItem("Make Lower Case") { editor.lowercase() },
+///     ]),
 /// ])
 /// ```
 public struct MenuItem {
@@ -33,6 +39,9 @@ public struct MenuItem {
     public var shortcut: KeyboardShortcut?
     /// Whether it is a separator line rather than a command.
     public let isSeparator: Bool
+    /// The menu the item opens beside its own menu instead of running an action, if any (see
+    /// ``Menu`` for how a submenu opens and closes); `nil` for a command.
+    public var submenu: Menu?
 
     /// Creates a command titled `title` that runs `onPrimaryAction` when chosen, or when
     /// `shortcut` is pressed.
@@ -45,6 +54,19 @@ public struct MenuItem {
         self.shortcut = shortcut
         self.onPrimaryAction = onPrimaryAction
         isSeparator = false
+    }
+
+    /// Creates an item titled `title` that opens `submenu` beside its menu.
+    public init(_ title: String, isEnabled: Bool = true, submenu: Menu) {
+        self.title = title
+        self.isEnabled = isEnabled
+        self.submenu = submenu
+        isSeparator = false
+    }
+
+    /// Creates an item titled `title` that opens a submenu of `items` beside its menu.
+    @MainActor public init(_ title: String, isEnabled: Bool = true, submenu items: [MenuItem]) {
+        self.init(title, isEnabled: isEnabled, submenu: Menu(title: title, items: items))
     }
 
     private init(separator: ()) {

@@ -128,6 +128,23 @@ import Foundation
                         _ = self?.search.becomeFocused()
                     }
                 ]),
+            Menu(
+                title: "_View",
+                items: [
+                    MenuItem(
+                        "Text Size",
+                        submenu: [
+                            MenuItem("Bigger", shortcut: KeyboardShortcut(.character("="), modifiers: control)) {
+                                [weak self] in self?.changeFontSize(by: 1)
+                            },
+                            MenuItem("Smaller", shortcut: KeyboardShortcut(.character("-"), modifiers: control)) {
+                                [weak self] in self?.changeFontSize(by: -1)
+                            },
+                            MenuItem("Default", shortcut: KeyboardShortcut(.character("0"), modifiers: control)) {
+                                [weak self] in self?.changeFontSize(by: nil)
+                            },
+                        ])
+                ]),
         ]
         list.rowHeight = 52  // a title over its date
         list.dataSource = notes
@@ -318,6 +335,15 @@ import Foundation
         } catch {
             saveStatus.text = "Could not open the settings: \(error)"
         }
+    }
+
+    /// Makes the editor's text a point bigger or smaller (`points`), within the sizes the
+    /// settings offer, or back to the default size (`nil`).
+    private func changeFontSize(by points: Double?) {
+        var changed = settings
+        let size = points.map { settings.fontSize + $0 } ?? NotesSettings().fontSize
+        changed.fontSize = min(max(size, NotesSettings.fontSizes.lowerBound), NotesSettings.fontSizes.upperBound)
+        apply(changed)
     }
 
     /// Puts `settings` into effect: the editor's font and wrapping, the windows' accent. The

@@ -205,4 +205,21 @@ import Testing
         test.tap(.escape)
         #expect(test.wait { test.window.scene.presentations.isEmpty && screen.search.isFocused })
     }
+
+    @Test func theTextSizeSubmenuRunsFromItsShortcutsAndFromTheKeyboard() async throws {
+        let (screen, test) = try await open()
+        defer { close(screen, test) }
+        test.tap(.character("="), modifiers: .control)  // View ▸ Text Size ▸ Bigger, menus closed
+        #expect(test.wait { screen.editor.font?.size == 16 })
+        test.tap(.character("v"), modifiers: .alt)
+        #expect(test.wait { screen.menuBar.openMenu === screen.menuBar.menus[2] })
+        test.tap(.down)
+        test.tap(.right)  // Text Size opens, Bigger highlighted
+        let textSize = try #require(screen.menuBar.menus[2].items.first?.submenu)
+        #expect(test.wait { textSize.isOpen && textSize.highlightedIndex == 0 })
+        test.tap(.down)
+        test.tap(.enter)  // Smaller
+        #expect(test.wait { screen.editor.font?.size == 15 && !textSize.isOpen })
+        #expect(screen.menuBar.openMenu == nil && screen.settings.fontSize == 15)
+    }
 }
