@@ -22,6 +22,9 @@ public final class ListRowView: Control {
 
     /// Space between the row's edges and its text or accessories.
     public static let padding = 15.0
+    /// How wide the place of a disclosure triangle is: the room it takes before the content,
+    /// and the width that takes its clicks.
+    public static let disclosureWidth = 20.0
 
     init(list: ListView) {
         self.list = list
@@ -85,7 +88,8 @@ public final class ListRowView: Control {
     public override func layoutSubviews() {
         let side = min(32, bounds.height - 8)
         checkBox?.frame = Rect(
-            x: Self.padding - 3, y: ((bounds.height - CheckBox.boxSize) / 2).rounded(), width: CheckBox.boxSize,
+            x: Self.padding - 3 + (layoutDirection == .rightToLeft ? 0 : outlineInset),
+            y: ((bounds.height - CheckBox.boxSize) / 2).rounded(), width: CheckBox.boxSize,
             height: CheckBox.boxSize)
         deleteButton?.frame = Rect(
             x: bounds.width - 8 - side, y: ((bounds.height - side) / 2).rounded(), width: side, height: side)
@@ -95,12 +99,35 @@ public final class ListRowView: Control {
     /// Where the text goes, between the accessories.
     @_spi(Testing) public var textFrame: Rect { bounds.inset(by: textInsets) }
 
-    /// How far the text keeps from the edges: clear of the accessories.
+    /// How far the text keeps from the edges: clear of the accessories, and of the indentation
+    /// and the disclosure triangle on the leading side.
     private var textInsets: EdgeInsets {
+        let rightToLeft = layoutDirection == .rightToLeft
         var insets = EdgeInsets(left: Self.padding, right: Self.padding)
+        if rightToLeft { insets.right += outlineInset } else { insets.left += outlineInset }
         if let checkBox { insets.left = checkBox.frame.maxX + 10 }
-        if let deleteButton { insets.right = bounds.width - deleteButton.frame.minX + 4 }
+        if let deleteButton {
+            insets.right = bounds.width - deleteButton.frame.minX + 4 + (rightToLeft ? outlineInset : 0)
+        }
         return insets
+    }
+
+    /// How far the indentation and the disclosure triangle (or the room kept for one in a list
+    /// where some rows have one) move the content in from the leading edge.
+    private var outlineInset: Double {
+        guard let list else { return 0 }
+        let triangle = content.isExpanded != nil || list.isOutline ? Self.disclosureWidth : 0
+        return Double(max(0, content.indentationLevel)) * list.indentationWidth + triangle
+    }
+
+    /// Where the disclosure triangle is drawn and takes clicks, the row's full height, in the
+    /// row's coordinates; `nil` for a row without one. At the leading edge, after the
+    /// indentation: on the right in a right-to-left window.
+    public var disclosureFrame: Rect? {
+        guard content.isExpanded != nil, let list else { return nil }
+        let start = Self.padding - 5 + Double(max(0, content.indentationLevel)) * list.indentationWidth
+        let x = layoutDirection == .rightToLeft ? bounds.width - start - Self.disclosureWidth : start
+        return Rect(x: x, y: 0, width: Self.disclosureWidth, height: bounds.height)
     }
 
     /// The list tracks presses: a press on the row goes on to it.
@@ -132,6 +159,11 @@ public final class ListRowView: Control {
         if isHovered, !showsSelected { context.fill(bounds, color: theme.hoverOverlay) }
         if let list, listIsFocused, list.showsFocusRing, list.selectionMode != .single, list.leadRow == row {
             theme.drawFocusRing(around: bounds.insetBy(dx: 2, dy: 2), cornerRadius: 4, in: context)
+        }
+        if let disclosure = disclosureFrame, let isExpanded = content.isExpanded {
+            theme.drawDisclosureTriangle(
+                centeredAt: Point(x: disclosure.midX, y: disclosure.midY),
+                pointing: isExpanded ? .down : layoutDirection == .rightToLeft ? .left : .right, in: context)
         }
         let insets = textInsets
         if contentView == nil { drawContent(in: context, area: bounds.inset(by: insets)) }

@@ -92,6 +92,18 @@ open class ListView: ScrollView {
     public var showsFocusRing = true {
         didSet { setNeedsDisplay() }
     }
+    /// How far each ``ListRow/indentationLevel`` moves a row's content in from its leading edge.
+    public var indentationWidth = 20.0 {
+        didSet {
+            for view in rowViews.values {
+                view.setNeedsLayout()
+                view.setNeedsDisplay()
+            }
+        }
+    }
+    /// Whether the rows are an outline's: each keeps room for a disclosure triangle before its
+    /// content (so leaves line up with the folders beside them), and screen readers see a tree.
+    var isOutline = false
     /// How long rows take to slide into place after an insertion or deletion, in seconds.
     public var rowAnimationDuration = 0.25
     /// Whether a single click on a row chooses it (``onPrimaryAction``), as in a drop-down's
@@ -323,12 +335,17 @@ open class ListView: ScrollView {
     /// The row under the pointer, if any.
     public var hoveredRow: Int? { rowViews.first { $0.value.isHovered }?.key }
 
+    /// Opens or closes the node in `row` as the user asked (an outline's); returns whether it
+    /// did. A list's rows do not open.
+    @discardableResult
+    func userSetExpanded(_ isExpanded: Bool, row: Int, all: Bool = false) -> Bool { false }
+
     /// A list whose rows are its accessibility children (see ``AccessibilityItemContainer``),
-    /// made only when asked about, so a client should not walk them all.
+    /// made only when asked about, so a client should not walk them all (a tree, for an outline).
     /// Multiselectable in a multiple selection; it shows a menu while it has
     /// ``contextMenuForRows``.
     open override func makeAccessibilityNode() -> AccessibilityNode? {
-        var node = AccessibilityNode(role: .list, states: [.enabled, .managesDescendants])
+        var node = AccessibilityNode(role: isOutline ? .tree : .list, states: [.enabled, .managesDescendants])
         if selectionMode == .multiple { node.states.insert(.multiselectable) }
         if contextMenuForRows != nil { node.actions.append(.showMenu) }
         return node
@@ -372,7 +389,7 @@ open class ListView: ScrollView {
 
     /// Makes `rows` (what the mode allows of them) the selection, with its lead and anchor, and
     /// shows it on the rows on screen.
-    private func applySelection(_ rows: RowSet, lead: Int?, anchor: Int?) {
+    func applySelection(_ rows: RowSet, lead: Int?, anchor: Int?) {
         let rows = rows.clamped(toCount: numberOfRows)
         switch selectionMode {
         case .none: selectedRows = []
