@@ -160,6 +160,9 @@ import Canopy
     /// A thousand people, each row a view of the app's own, the rows with a note taller.
     public let people = ListView()
     private let peopleRows = PeopleRows()
+    /// Folders that open: ten thousand photos in one, another nested two thousand deep.
+    public let folderTree = OutlineView()
+    private let folderTreeSource = FolderTree()
     private let rows = ArrayListDataSource(
         (1...30).map { ListRow("Task \($0)", secondaryText: "\($0 * 5) min", isChecked: $0 % 3 == 0) })
     private let scroller: ScrollView
@@ -229,6 +232,10 @@ import Canopy
         people.dataSource = peopleRows
         people.cornerRadius = 8
         people.minimumSize = Size(width: 0, height: 240)
+        folderTree.outlineDataSource = folderTreeSource
+        folderTree.rowHeight = 32
+        folderTree.cornerRadius = 8
+        folderTree.minimumSize = Size(width: 0, height: 240)
         period.disabledSegments = [3]
         wire(announce)
 
@@ -264,6 +271,7 @@ import Canopy
             section("Tabs", [settings], axis: .vertical),
             section("Log", [log], axis: .vertical),
             section("Rows of any view", [people], axis: .vertical),
+            section("Tree", [folderTree], axis: .vertical),
         ] {
             column.addArrangedSubview(view)
         }
@@ -294,6 +302,7 @@ import Canopy
         }
         split.onDividerMoved = { announce("split: \(Int($1))") }
         list.onSelectedRowsChanged = { announce("list: \($0.count) selected") }
+        folderTree.onExpansionChanged = { announce("tree: \($1 ? "opened" : "closed") \($0)") }
         list.onValueChanged = { [unowned self] row, done in
             self.rows.rows[row].isChecked = done
             announce("list: Task \(row + 1) \(done ? "done" : "open")")

@@ -12,6 +12,8 @@
         var node: AccessibilityNode
         var children: [AccessibilityElement]
         var itemCount: Int
+        /// A container's count of recorded item changes.
+        var itemChangeCount: Int
         var selection: RowSet?
         /// A container's current item and its states.
         var current: (index: Int, states: AccessibilityStates)?
@@ -80,6 +82,7 @@
             }
             records[element] = Record(
                 node: node, children: children, itemCount: container?.accessibilityItemCount ?? 0,
+                itemChangeCount: container?.accessibilityItemChangeCount ?? 0,
                 selection: (view as? AccessibilitySelectable)?.accessibilitySelectedChildren, current: current,
                 text: (view as? AccessibilityText)?.accessibilityTextState)
             order.append(element)
@@ -103,7 +106,8 @@
         }
         events += childChanges(parent: element, from: old.children, to: new.children)
         events += itemChanges(of: element, from: old, to: new)
-        events += currentItemChanges(of: element, from: old.current, to: new.current)
+        let reported = Set(events)
+        events += currentItemChanges(of: element, from: old.current, to: new.current).filter { !reported.contains($0) }
         if let oldText = old.text, let newText = new.text {
             events += textChanges(of: element, from: oldText, to: newText)
         }
@@ -140,14 +144,21 @@
         return removed + added
     }
 
-    /// For a container of items: rows added or removed at the end of a count that changed, and
-    /// a selection that moved (with the selected state of the items it left and reached).
+    /// For a container of items: the changes it recorded (rows inserted or removed anywhere,
+    /// states of rows), else rows added or removed at the end of a count that changed; and a
+    /// selection that moved (with the selected state of the items it left and reached).
     private static func itemChanges(of element: AccessibilityElement, from old: Record, to new: Record)
         -> [AccessibilityEvent]
     {
         var events: [AccessibilityEvent] = []
         let view = element.view
-        if new.itemCount < old.itemCount {
+        if new.itemChangeCount != old.itemChangeCount,
+            let recorded = (view as? AccessibilityItemContainer)?.accessibilityItemChanges(since: old.itemChangeCount)
+        {
+            events += recorded.prefix(new.itemChangeCount - old.itemChangeCount).flatMap {
+                recordedEvents(for: $0, in: element)
+            }
+        } else if new.itemCount < old.itemCount {
             let gone = (new.itemCount..<old.itemCount).reversed().prefix(itemEventLimit)
             events += gone.map {
                 .childRemoved(parent: element, index: $0, child: AccessibilityElement(item: $0, of: view))
@@ -171,6 +182,26 @@
             events.append(.selectionChanged(element))
         }
         return events
+    }
+
+    /// The events for one recorded change of `element`'s items: removals last first, at most
+    /// ``itemEventLimit`` of a run.
+    private static func recordedEvents(for change: AccessibilityItemChange, in element: AccessibilityElement)
+        -> [AccessibilityEvent]
+    {
+        let view = element.view
+        switch change {
+        case let .inserted(range):
+            return range.prefix(itemEventLimit).map {
+                .childAdded(parent: element, index: $0, child: AccessibilityElement(item: $0, of: view))
+            }
+        case let .removed(range):
+            return range.reversed().prefix(itemEventLimit).map {
+                .childRemoved(parent: element, index: $0, child: AccessibilityElement(item: $0, of: view))
+            }
+        case let .stateChanged(index, state, isOn):
+            return [.stateChanged(AccessibilityElement(item: index, of: view), state, isOn: isOn)]
+        }
     }
 
     /// The item the keyboard is on, when it moved to another; else the states its item gained

@@ -16,9 +16,21 @@
     /// The item the keyboard is on (a list's lead row, a menu's highlighted item), if any: the
     /// active descendant a screen reader speaks when it moves.
     var accessibilityCurrentItem: Int? { get }
+    /// How many changes to its items the container has recorded so far (a number that only
+    /// grows), for ``accessibilityItemChanges(since:)``.
+    var accessibilityItemChangeCount: Int { get }
+    /// The changes to its items after the first `count`, in order, or `nil` when it no longer
+    /// knows them all (it reloaded): items inserted and removed anywhere, states of items that
+    /// are not the current one. Without them, a count that changed is taken as items added or
+    /// removed at the end.
+    func accessibilityItemChanges(since count: Int) -> [AccessibilityItemChange]?
 }
 
 extension AccessibilityItemContainer {
     /// No item is current unless the container says which.
     public var accessibilityCurrentItem: Int? { nil }
+    /// No changes recorded.
+    public var accessibilityItemChangeCount: Int { 0 }
+    /// No changes recorded.
+    public func accessibilityItemChanges(since count: Int) -> [AccessibilityItemChange]? { nil }
 }

@@ -34,6 +34,16 @@ extension ListView: AccessibilityItemContainer {
     /// The lead row (where the arrows move from).
     public var accessibilityCurrentItem: Int? { leadRow }
 
+    /// How many insertions, deletions and reloads (and an outline's openings and closings) the
+    /// list has recorded.
+    public var accessibilityItemChangeCount: Int { accessibilityJournal.count }
+
+    /// The rows inserted and deleted and the nodes opened and closed since then, unless the list
+    /// reloaded or made more changes than it keeps.
+    public func accessibilityItemChanges(since count: Int) -> [AccessibilityItemChange]? {
+        accessibilityJournal.changes(since: count)
+    }
+
     /// The row under `point`.
     public func accessibilityItemIndex(at point: Point) -> Int? { row(at: point) }
 

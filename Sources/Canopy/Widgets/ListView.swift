@@ -152,6 +152,9 @@ open class ListView: ScrollView {
     private var spareRowViews: [ListRowView] = []
     private var drag: (startY: Double, startOffset: Double, clickCount: Int, modifiers: Modifiers, isScrolling: Bool)?
     private var typedPrefix = ""
+    /// The rows inserted and removed (and an outline's rows opened and closed) lately, for
+    /// screen readers.
+    var accessibilityJournal = AccessibilityItemJournal()
     private var typeAheadReset: ScheduledAction?
 
     /// Creates an empty list.
@@ -164,6 +167,7 @@ open class ListView: ScrollView {
     /// Asks the data source for the row count and the rows on screen again, keeping the offset
     /// and the selection in range.
     public func reloadData() {
+        accessibilityJournal.forget()
         numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
         loadOffsets()
         if let pressed = pressedRow, pressed >= numberOfRows { setPressedRow(nil) }
@@ -211,6 +215,7 @@ open class ListView: ScrollView {
             return reloadData()
         }
         let sorted = inserted.sorted()
+        for range in RowSet(sorted).ranges { accessibilityJournal.record(.inserted(range)) }
         func newIndex(_ old: Int) -> Int {
             var new = old
             for index in sorted where index <= new { new += 1 }
@@ -239,6 +244,7 @@ open class ListView: ScrollView {
             return reloadData()
         }
         let sorted = deleted.sorted()
+        for range in RowSet(sorted).ranges.reversed() { accessibilityJournal.record(.removed(range)) }
         /// Where the row at `old` is after the deletion, or would be for a deleted one: the row
         /// that takes its place.
         func landing(_ old: Int) -> Int { old - sorted.prefix { $0 < old }.count }

@@ -173,6 +173,10 @@ public final class OutlineView: ListView {
         // Rows that stay and now show open redraw their triangles.
         let turned = Set(entries[shown].lazy.map(\.node).filter { self.expandedNodes.contains($0) })
             .subtracting(openBefore)
+        if !wasOpen { accessibilityJournal.record(.stateChanged(index: row, .expanded, isOn: true)) }
+        for old in shown where turned.contains(entries[old].node) {
+            accessibilityJournal.record(.stateChanged(index: old, .expanded, isOn: true))
+        }
         entries.replaceSubrange(shown, with: coming)
         insertRows(at: inserted, animated: animated)
         let redrawn = coming.indices.filter { turned.contains(coming[$0].node) }.map { row + 1 + $0 }
@@ -189,6 +193,7 @@ public final class OutlineView: ListView {
         let hidesSelection = selectedRows.contains { hidden.contains($0) }
         let hidesLead = leadRow.map { hidden.contains($0) } ?? false
         entries.removeSubrange(hidden)
+        accessibilityJournal.record(.stateChanged(index: row, .expanded, isOn: false))
         deleteRows(at: Array(hidden), animated: animated)
         reloadRows(at: [row])
         if hidesSelection || hidesLead {
