@@ -179,10 +179,11 @@ public final class ListRowView: Control {
     }
 
     /// Draws the image, then the text over its second line (or alone, centred), with the
-    /// secondary text at the end of the first line; each text one line, ending in an ellipsis
-    /// where it does not fit.
+    /// secondary text at the end of the first line (all mirrored in a right-to-left window);
+    /// each text one line, ending in an ellipsis where it does not fit.
     private func drawContent(in context: GraphicsContext, area: Rect) {
         let theme = theme
+        let rightToLeft = layoutDirection == .rightToLeft
         var area = area
         if let image = content.image, image.size.height > 0 {
             let factor = min(1, max(0, bounds.height - 8) / image.size.height)
@@ -190,10 +191,12 @@ public final class ListRowView: Control {
             context.drawImage(
                 image,
                 in: Rect(
-                    x: area.minX, y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
-                    height: size.height))
+                    x: rightToLeft ? area.maxX - size.width : area.minX,
+                    y: ((bounds.height - size.height) / 2).rounded(),
+                    width: size.width, height: size.height))
             let used = min(area.width, size.width + 10)
-            area = Rect(x: area.minX + used, y: area.minY, width: area.width - used, height: area.height)
+            area = Rect(
+                x: area.minX + (rightToLeft ? 0 : used), y: area.minY, width: area.width - used, height: area.height)
         }
         let font = content.font ?? theme.font
         var titleArea = area
@@ -208,18 +211,25 @@ public final class ListRowView: Control {
             drawLine(detail, in: detailArea, font: detailFont, color: theme.secondaryText, context: context)
         }
         if let secondary = content.secondaryText, !secondary.isEmpty {
-            context.drawText(secondary, in: titleArea, font: font, color: theme.secondaryText, alignment: .right)
-            titleArea.size.width = max(0, titleArea.width - context.measure(secondary, font: font).width - 8)
+            context.drawText(
+                secondary, in: titleArea, font: font, color: theme.secondaryText,
+                alignment: rightToLeft ? .left : .right)
+            let used = min(titleArea.width, context.measure(secondary, font: font).width + 8)
+            titleArea = Rect(
+                x: titleArea.minX + (rightToLeft ? used : 0), y: titleArea.minY, width: titleArea.width - used,
+                height: titleArea.height)
         }
         drawLine(content.text, in: titleArea, font: font, color: content.textColor ?? theme.text, context: context)
     }
 
     /// Draws `text` on one line in `rect` (line breaks shown as spaces), ending in an ellipsis
-    /// when it is wider.
+    /// when it is wider; naturally aligned text starts at the right in a right-to-left window.
     private func drawLine(_ text: String, in rect: Rect, font: Font, color: Color, context: GraphicsContext) {
+        let alignment =
+            content.alignment == .natural && layoutDirection == .rightToLeft ? .right : content.alignment
         context.drawText(
             Self.oneLine(text, width: rect.width, font: font, measurer: context), in: rect, font: font, color: color,
-            alignment: content.alignment)
+            alignment: alignment)
     }
 
     /// `text` on one line that fits `width`: line breaks become spaces and a text too wide ends in
