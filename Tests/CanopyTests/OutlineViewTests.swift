@@ -211,6 +211,30 @@ import Testing
         #expect(removed == [2, 1])
     }
 
+    @Test func theRowsBelowSlideWhenANodeOpensAndTurnBackFromWhereTheyAreWhenItClosesHalfway() throws {
+        let time = ManualTime()
+        let scene = time.makeScene(size: Size(width: 300, height: 400))
+        let outline = OutlineView(frame: Rect(x: 0, y: 0, width: 240, height: 360))
+        let source = PathTreeSource.small()
+        outline.outlineDataSource = source
+        scene.rootView.addSubview(outline)
+        _ = scene.prepareFrame()
+        outline.selectRow(1)  // B
+        let b = try #require(outline.rowView(for: 1))
+        #expect(b.presentedFrame.minY == 40)
+        outline.expand("A", animated: true)  // A opens: B slides from 40 down to 120
+        time.step(by: outline.rowAnimationDuration / 2)
+        let halfway = b.presentedFrame.minY
+        #expect(halfway > 40 && halfway < 120 && outline.selectedNodes == ["B"])
+        outline.collapse("A", animated: true)  // closes before the slide ends: B turns back
+        time.step(by: outline.rowAnimationDuration / 4)
+        let returning = b.presentedFrame.minY
+        #expect(returning < halfway && returning > 40, "\(halfway) \(returning)")
+        time.step(by: outline.rowAnimationDuration)
+        _ = scene.prepareFrame()
+        #expect(b.presentedFrame.minY == 40 && outline.selectedNodes == ["B"] && outline.selectedRow == 1)
+    }
+
     @Test func aWideNodeOfTenThousandChildrenMakesViewsOnlyForTheRowsOnScreen() {
         let wide = (0..<10_000).map { "W/\($0)" }
         let f = Fixture(PathTreeSource(["": ["W"], "W": wide]))

@@ -170,7 +170,9 @@ public final class ListRowView: Control {
         guard let list, list.showsSeparators else { return }
         let bottomOnScreen = presentedFrame.maxY - list.presentedBounds.minY
         guard bottomOnScreen < list.presentedBounds.height - 0.5 else { return }
-        let separator = list.separatorInsets ?? EdgeInsets(left: insets.left)
+        let separator =
+            list.separatorInsets
+            ?? (layoutDirection == .rightToLeft ? EdgeInsets(right: insets.right) : EdgeInsets(left: insets.left))
         context.fill(
             Rect(
                 x: separator.left, y: bounds.height - 1, width: bounds.width - separator.left - separator.right,
