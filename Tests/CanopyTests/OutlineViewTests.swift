@@ -235,6 +235,17 @@ import Testing
         #expect(b.presentedFrame.minY == 40 && outline.selectedNodes == ["B"] && outline.selectedRow == 1)
     }
 
+    @Test func typeAheadMatchesTheRowsThatShowOnly() {
+        let closed = Fixture()
+        closed.key(.character("x"), text: "x")  // x is inside a closed node: nothing to match
+        #expect(closed.outline.selectedRow == nil)
+        let f = Fixture()
+        f.outline.expand("A")
+        f.key(.character("a"), text: "a")
+        f.key(.character("2"), text: "2")
+        #expect(f.outline.selectedNodes == ["A/a2"])
+    }
+
     @Test func aWideNodeOfTenThousandChildrenMakesViewsOnlyForTheRowsOnScreen() {
         let wide = (0..<10_000).map { "W/\($0)" }
         let f = Fixture(PathTreeSource(["": ["W"], "W": wide]))

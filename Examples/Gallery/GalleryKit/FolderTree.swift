@@ -1,8 +1,9 @@
 import Canopy
 
 /// The Gallery's "Tree": a generated hierarchy of folders and files, made up as it opens (each
-/// node is its path, so nothing is stored): Documents with letters and reports by year, Photos
-/// with ten thousand pictures, and Nested, a folder inside a folder two thousand levels deep.
+/// node is a short string naming its place, so nothing is stored): Documents with letters and
+/// reports by year, Photos with ten thousand pictures, and Nested, a folder inside a folder two
+/// thousand levels deep.
 @MainActor public final class FolderTree: OutlineViewDataSource {
     /// How many pictures Photos holds.
     public static let photoCount = 10_000
@@ -12,41 +13,44 @@ import Canopy
     /// Creates the tree.
     public init() {}
 
-    /// The children of the folder at `path` ("" for the top): names, not paths.
-    private func childNames(of path: String) -> [String] {
-        let parts = path.split(separator: "/")
-        switch parts.first {
-        case nil: return ["Documents", "Photos", "Nested", "Read me.txt"]
-        case "Documents":
-            switch parts.count {
-            case 1: return ["Letters", "Reports"]
-            case 2 where parts[1] == "Letters": return ["To Ada.txt", "To Charles.txt", "To the bank.txt"]
-            case 2: return ["2024", "2025"]
-            default: return (1...4).map { "Quarter \($0).pdf" }
-            }
-        case "Photos": return []  // counted and named by number, not listed
+    /// The nodes inside the folder `node` ("" for the top). Documents' entries are paths; a
+    /// photo is "Photos/<number>"; Nested's folder at depth `n` is "Nested/<n>", its note
+    /// "Nested/<n>.txt", so no node's name grows with its depth.
+    private func children(of node: String) -> [String] {
+        switch node {
+        case "": return ["Documents", "Photos", "Nested", "Read me.txt"]
+        case "Documents": return ["Documents/Letters", "Documents/Reports"]
+        case "Documents/Letters": return ["To Ada.txt", "To Charles.txt", "To the bank.txt"].map { "\(node)/\($0)" }
+        case "Documents/Reports": return ["2024", "2025"].map { "\(node)/\($0)" }
+        case "Nested": return ["Nested/1", "Nested/1.txt"]
         default:
-            return parts.count <= Self.nestingDepth ? ["Level \(parts.count)", "Notes \(parts.count).txt"] : []
+            if node.hasPrefix("Documents/Reports/") { return (1...4).map { "\(node)/Quarter \($0).pdf" } }
+            guard let depth = nestedDepth(of: node), depth < Self.nestingDepth else { return [] }
+            return ["Nested/\(depth + 1)", "Nested/\(depth + 1).txt"]
         }
     }
 
-    /// Whether `path` names a folder (a name without an extension).
-    private func isFolder(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last ?? ""
-        return !name.contains(".")
+    /// The depth of Nested's folder `node`, if it is one.
+    private func nestedDepth(of node: String) -> Int? {
+        guard node.hasPrefix("Nested/") else { return nil }
+        return Int(node.dropFirst("Nested/".count))
+    }
+
+    /// Whether `node` is a folder (a name without an extension; a photo is a file).
+    private func isFolder(_ node: String) -> Bool {
+        !node.contains(".") && !node.hasPrefix("Photos/")
     }
 
     /// How many entries the folder at `node` holds (the top, for `nil`).
     public func outlineView(_ outlineView: OutlineView, numberOfChildrenOf node: AnyHashable?) -> Int {
-        let path = node as? String ?? ""
-        return path == "Photos" ? Self.photoCount : childNames(of: path).count
+        let node = node as? String ?? ""
+        return node == "Photos" ? Self.photoCount : children(of: node).count
     }
 
-    /// The path of entry `index` of the folder at `node`.
+    /// Entry `index` of the folder at `node`.
     public func outlineView(_ outlineView: OutlineView, child index: Int, of node: AnyHashable?) -> AnyHashable {
-        let path = node as? String ?? ""
-        let name = path == "Photos" ? "Photo \(index + 1).jpg" : childNames(of: path)[index]
-        return path.isEmpty ? name : "\(path)/\(name)"
+        let node = node as? String ?? ""
+        return node == "Photos" ? "Photos/\(index + 1)" : children(of: node)[index]
     }
 
     /// Folders open; files do not.
@@ -56,10 +60,18 @@ import Canopy
 
     /// The entry's name, with a folder's item count or a file's kind at the end.
     public func outlineView(_ outlineView: OutlineView, rowFor node: AnyHashable) -> ListRow {
-        let path = node as? String ?? ""
-        let name = String(path.split(separator: "/").last ?? "")
-        guard isFolder(path) else { return ListRow(name, secondaryText: String(name.split(separator: ".").last ?? "")) }
-        let count = self.outlineView(outlineView, numberOfChildrenOf: path)
+        let node = node as? String ?? ""
+        let name: String
+        if node.hasPrefix("Photos/") {
+            name = "Photo \(node.dropFirst("Photos/".count)).jpg"
+        } else if node.hasPrefix("Nested/") {
+            let level = node.dropFirst("Nested/".count)
+            name = level.hasSuffix(".txt") ? "Notes \(level)" : "Level \(level)"
+        } else {
+            name = String(node.split(separator: "/").last ?? "")
+        }
+        guard isFolder(node) else { return ListRow(name, secondaryText: String(name.split(separator: ".").last ?? "")) }
+        let count = self.outlineView(outlineView, numberOfChildrenOf: node)
         return ListRow(name, secondaryText: "\(count) item\(count == 1 ? "" : "s")")
     }
 }
