@@ -200,6 +200,8 @@ import Testing
             return nil
         }
         #expect(added == [1, 2])  // where a1 and a2 came, not at the end
+        // C moved from row 2 to row 4 but stayed the current item: no active-descendant event.
+        #expect(!events.contains { if case .activeDescendantChanged = $0 { true } else { false } })
         #expect(AccessibilityElement(item: 1, of: f.outline).node?.level == 2)
         #expect(f.outline.performAccessibilityAction(.collapse, onItem: 0))
         let closing = tracker.changes()

@@ -105,9 +105,15 @@
             events.append(.valueChanged(element, value))
         }
         events += childChanges(parent: element, from: old.children, to: new.children)
-        events += itemChanges(of: element, from: old, to: new)
+        let recorded = recordedItemChanges(of: element, from: old, to: new)
+        events += itemChanges(of: element, from: old, to: new, recorded: recorded)
         let reported = Set(events)
-        events += currentItemChanges(of: element, from: old.current, to: new.current).filter { !reported.contains($0) }
+        // The current item where it is now, after rows came or went before it.
+        var current = old.current
+        if let recorded, let before = current {
+            current = Self.index(before.index, after: recorded).map { ($0, before.states) }
+        }
+        events += currentItemChanges(of: element, from: current, to: new.current).filter { !reported.contains($0) }
         if let oldText = old.text, let newText = new.text {
             events += textChanges(of: element, from: oldText, to: newText)
         }
@@ -147,17 +153,13 @@
     /// For a container of items: the changes it recorded (rows inserted or removed anywhere,
     /// states of rows), else rows added or removed at the end of a count that changed; and a
     /// selection that moved (with the selected state of the items it left and reached).
-    private static func itemChanges(of element: AccessibilityElement, from old: Record, to new: Record)
-        -> [AccessibilityEvent]
-    {
+    private static func itemChanges(
+        of element: AccessibilityElement, from old: Record, to new: Record, recorded: [AccessibilityItemChange]?
+    ) -> [AccessibilityEvent] {
         var events: [AccessibilityEvent] = []
         let view = element.view
-        if new.itemChangeCount != old.itemChangeCount,
-            let recorded = (view as? AccessibilityItemContainer)?.accessibilityItemChanges(since: old.itemChangeCount)
-        {
-            events += recorded.prefix(new.itemChangeCount - old.itemChangeCount).flatMap {
-                recordedEvents(for: $0, in: element)
-            }
+        if let recorded {
+            events += recorded.flatMap { recordedEvents(for: $0, in: element) }
         } else if new.itemCount < old.itemCount {
             let gone = (new.itemCount..<old.itemCount).reversed().prefix(itemEventLimit)
             events += gone.map {
@@ -182,6 +184,31 @@
             events.append(.selectionChanged(element))
         }
         return events
+    }
+
+    /// The changes a container recorded to its items since the last look, if it knows them all.
+    private static func recordedItemChanges(of element: AccessibilityElement, from old: Record, to new: Record)
+        -> [AccessibilityItemChange]?
+    {
+        guard new.itemChangeCount != old.itemChangeCount,
+            let recorded = (element.view as? AccessibilityItemContainer)?.accessibilityItemChanges(
+                since: old.itemChangeCount)
+        else { return nil }
+        return Array(recorded.prefix(new.itemChangeCount - old.itemChangeCount))
+    }
+
+    /// Where item `index` is after `changes`, or `nil` if it was removed.
+    private static func index(_ index: Int, after changes: [AccessibilityItemChange]) -> Int? {
+        var index = index
+        for change in changes {
+            switch change {
+            case let .inserted(range) where index >= range.lowerBound: index += range.count
+            case let .removed(range) where range.contains(index): return nil
+            case let .removed(range) where index >= range.upperBound: index -= range.count
+            default: break
+            }
+        }
+        return index
     }
 
     /// The events for one recorded change of `element`'s items: removals last first, at most
