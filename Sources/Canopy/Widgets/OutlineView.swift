@@ -59,7 +59,7 @@ public final class OutlineView: ListView {
         entries.indices.contains(row) ? entries[row].node : nil
     }
 
-    /// The row showing `node`, if it shows (its ancestors are all open).
+    /// The row showing `node`, if it shows (its ancestors are all open): a search of the rows.
     public func row(forNode node: AnyHashable) -> Int? {
         entries.firstIndex { $0.node == node }
     }
