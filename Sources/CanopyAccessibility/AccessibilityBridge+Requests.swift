@@ -268,11 +268,17 @@ extension AccessibilityBridge {
             let words = AtSpi.State.bits(of: states(of: target))
             return reply(to: call) { writer in writer.appendArray(of: "u") { for word in words { $0.append(word) } } }
         case "GetAttributes":
+            var attributes = [("toolkit", "Canopy")]
+            if case let .element(element, _) = target, let level = element.node?.level {
+                attributes.append(("level", String(level)))  // a tree item's, as GTK 4 and ARIA give it
+            }
             return reply(to: call) { writer in
                 writer.appendArray(of: "{ss}") { array in
-                    array.appendEntry {
-                        $0.append("toolkit")
-                        $0.append("Canopy")
+                    for (key, value) in attributes {
+                        array.appendEntry {
+                            $0.append(key)
+                            $0.append(value)
+                        }
                     }
                 }
             }

@@ -73,6 +73,8 @@ enum AtSpi {
             case .progressBar: return 42
             case .textField: return 79  // entry
             case .toolTip: return 64
+            case .tree: return 65
+            case .treeItem: return 91
             }
         }
 
@@ -108,6 +110,8 @@ enum AtSpi {
             case .progressBar: return "progress bar"
             case .textField: return "entry"
             case .toolTip: return "tool tip"
+            case .tree: return "tree"
+            case .treeItem: return "tree item"
             }
         }
     }

@@ -283,6 +283,25 @@ enum BusDiscovery {
             ])
     }
 
+    @Test func theGallerysTreeReadsLevelsAndStatesAndAFolderOpenedSaysWhereItsEntriesCame() throws {
+        let desk = try ScreenReaderDesk.start(discovery: .rootWindow, program: "Gallery")
+        defer { _ = desk.finish() }
+        let seen = try desk.startReading([], script: "tree_reader.py").wait()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        #expect(
+            lines(seen) == [
+                "tree of 4 items",
+                "tree item 'Documents' level 1 expandable True expanded False",
+                "tree item 'Photos' level 1 expandable True expanded False",
+                "tree item 'Nested' level 1 expandable True expanded False",
+                "tree item 'Read me.txt' level 1 expandable False expanded False",
+                "state-changed:expanded 1 from 'Documents'",
+                "children added at [1, 2]",
+                "tree of 6 items; tree item 'Documents' level 1 expandable True expanded True; "
+                    + "tree item 'Letters' level 2 expandable True expanded False",
+            ])
+    }
+
     @Test func focusEventsArriveInTheOrderTabMovesFocus() throws {
         let desk = try ScreenReaderDesk.start(discovery: .rootWindow)
         defer { _ = desk.finish() }

@@ -98,8 +98,8 @@ func makeDirectory(_ path: String) {
 /// The Gallery: every control, at rest, then with the list scrolled, a menu open, a tooltip, the
 /// split view, the segmented control, the tab view, the Delete… button's alert and the menu bar
 /// with its Edit ▸ Transform submenu (also right to left), the task list with several rows selected,
-/// focused and not, and its menu, and the table of files sorted with rows selected (also right
-/// to left).
+/// focused and not, and its menu, the table of files sorted with rows selected (also right to
+/// left), and the folder tree opened (also right to left).
 @MainActor func gallery(into directory: String) throws -> [String] {
     let content = GalleryView(announce: say)
     let camera = try Camera(content, size: GalleryView.preferredSize, title: "Canopy Gallery", directory: directory)
@@ -247,6 +247,21 @@ func makeDirectory(_ path: String) {
     test.window.scene.layoutDirection = .rightToLeft
     test.settle()
     try camera.shoot("gallery-table-rtl")
+    test.window.scene.layoutDirection = .leftToRight
+    // The folder tree: Documents opened with everything below it (Shift-Right); then right to
+    // left.
+    let tree = content.folderTree
+    scroll(toShow: tree)
+    test.settle()
+    tree.becomeFocused()
+    test.tap(.down)
+    test.tap(.right, modifiers: .shift)
+    test.move(to: Point(x: 630, y: 10))
+    test.settle()
+    try camera.shoot("gallery-tree")
+    test.window.scene.layoutDirection = .rightToLeft
+    test.settle()
+    try camera.shoot("gallery-tree-rtl")
     test.window.scene.layoutDirection = .leftToRight
     return camera.written
 }

@@ -164,6 +164,9 @@ import Canopy
     /// a drag on the divider after a title resizes its column, rows select several.
     public let files = TableView(columns: FileRows.columns)
     private let fileRows = FileRows()
+    /// Folders that open: ten thousand photos in one, another nested two thousand deep.
+    public let folderTree = OutlineView()
+    private let folderTreeSource = FolderTree()
     private let rows = ArrayListDataSource(
         (1...30).map { ListRow("Task \($0)", secondaryText: "\($0 * 5) min", isChecked: $0 % 3 == 0) })
     private let scroller: ScrollView
@@ -237,6 +240,10 @@ import Canopy
         files.listView.selectionMode = .multiple
         files.cornerRadius = 8
         files.minimumSize = Size(width: 0, height: 260)
+        folderTree.outlineDataSource = folderTreeSource
+        folderTree.rowHeight = 32
+        folderTree.cornerRadius = 8
+        folderTree.minimumSize = Size(width: 0, height: 240)
         period.disabledSegments = [3]
         wire(announce)
 
@@ -273,6 +280,7 @@ import Canopy
             section("Log", [log], axis: .vertical),
             section("Rows of any view", [people], axis: .vertical),
             section("Table", [files], axis: .vertical),
+            section("Tree", [folderTree], axis: .vertical),
         ] {
             column.addArrangedSubview(view)
         }
@@ -305,6 +313,7 @@ import Canopy
         list.onSelectedRowsChanged = { announce("list: \($0.count) selected") }
         fileRows.announce = announce
         files.listView.onSelectedRowsChanged = { announce("table: \($0.count) selected") }
+        folderTree.onExpansionChanged = { announce("tree: \($1 ? "opened" : "closed") \($0)") }
         list.onValueChanged = { [unowned self] row, done in
             self.rows.rows[row].isChecked = done
             announce("list: Task \(row + 1) \(done ? "done" : "open")")

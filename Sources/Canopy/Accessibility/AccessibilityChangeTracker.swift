@@ -12,6 +12,8 @@
         var node: AccessibilityNode
         var children: [AccessibilityElement]
         var itemCount: Int
+        /// A container's count of recorded item changes.
+        var itemChangeCount: Int
         var selection: RowSet?
         /// A container's current item and its states.
         var current: (index: Int, states: AccessibilityStates)?
@@ -80,6 +82,7 @@
             }
             records[element] = Record(
                 node: node, children: children, itemCount: container?.accessibilityItemCount ?? 0,
+                itemChangeCount: container?.accessibilityItemChangeCount ?? 0,
                 selection: (view as? AccessibilitySelectable)?.accessibilitySelectedChildren, current: current,
                 text: (view as? AccessibilityText)?.accessibilityTextState)
             order.append(element)
@@ -102,8 +105,15 @@
             events.append(.valueChanged(element, value))
         }
         events += childChanges(parent: element, from: old.children, to: new.children)
-        events += itemChanges(of: element, from: old, to: new)
-        events += currentItemChanges(of: element, from: old.current, to: new.current)
+        let recorded = recordedItemChanges(of: element, from: old, to: new)
+        events += itemChanges(of: element, from: old, to: new, recorded: recorded)
+        let reported = Set(events)
+        // The current item where it is now, after rows came or went before it.
+        var current = old.current
+        if let recorded, let before = current {
+            current = Self.index(before.index, after: recorded).map { ($0, before.states) }
+        }
+        events += currentItemChanges(of: element, from: current, to: new.current).filter { !reported.contains($0) }
         if let oldText = old.text, let newText = new.text {
             events += textChanges(of: element, from: oldText, to: newText)
         }
@@ -140,14 +150,17 @@
         return removed + added
     }
 
-    /// For a container of items: rows added or removed at the end of a count that changed, and
-    /// a selection that moved (with the selected state of the items it left and reached).
-    private static func itemChanges(of element: AccessibilityElement, from old: Record, to new: Record)
-        -> [AccessibilityEvent]
-    {
+    /// For a container of items: the changes it recorded (rows inserted or removed anywhere,
+    /// states of rows), else rows added or removed at the end of a count that changed; and a
+    /// selection that moved (with the selected state of the items it left and reached).
+    private static func itemChanges(
+        of element: AccessibilityElement, from old: Record, to new: Record, recorded: [AccessibilityItemChange]?
+    ) -> [AccessibilityEvent] {
         var events: [AccessibilityEvent] = []
         let view = element.view
-        if new.itemCount < old.itemCount {
+        if let recorded {
+            events += recorded.flatMap { recordedEvents(for: $0, in: element) }
+        } else if new.itemCount < old.itemCount {
             let gone = (new.itemCount..<old.itemCount).reversed().prefix(itemEventLimit)
             events += gone.map {
                 .childRemoved(parent: element, index: $0, child: AccessibilityElement(item: $0, of: view))
@@ -171,6 +184,51 @@
             events.append(.selectionChanged(element))
         }
         return events
+    }
+
+    /// The changes a container recorded to its items since the last look, if it knows them all.
+    private static func recordedItemChanges(of element: AccessibilityElement, from old: Record, to new: Record)
+        -> [AccessibilityItemChange]?
+    {
+        guard new.itemChangeCount != old.itemChangeCount,
+            let recorded = (element.view as? AccessibilityItemContainer)?.accessibilityItemChanges(
+                since: old.itemChangeCount)
+        else { return nil }
+        return Array(recorded.prefix(new.itemChangeCount - old.itemChangeCount))
+    }
+
+    /// Where item `index` is after `changes`, or `nil` if it was removed.
+    private static func index(_ index: Int, after changes: [AccessibilityItemChange]) -> Int? {
+        var index = index
+        for change in changes {
+            switch change {
+            case let .inserted(range) where index >= range.lowerBound: index += range.count
+            case let .removed(range) where range.contains(index): return nil
+            case let .removed(range) where index >= range.upperBound: index -= range.count
+            default: break
+            }
+        }
+        return index
+    }
+
+    /// The events for one recorded change of `element`'s items: removals last first, at most
+    /// ``itemEventLimit`` of a run.
+    private static func recordedEvents(for change: AccessibilityItemChange, in element: AccessibilityElement)
+        -> [AccessibilityEvent]
+    {
+        let view = element.view
+        switch change {
+        case let .inserted(range):
+            return range.prefix(itemEventLimit).map {
+                .childAdded(parent: element, index: $0, child: AccessibilityElement(item: $0, of: view))
+            }
+        case let .removed(range):
+            return range.reversed().prefix(itemEventLimit).map {
+                .childRemoved(parent: element, index: $0, child: AccessibilityElement(item: $0, of: view))
+            }
+        case let .stateChanged(index, state, isOn):
+            return [.stateChanged(AccessibilityElement(item: index, of: view), state, isOn: isOn)]
+        }
     }
 
     /// The item the keyboard is on, when it moved to another; else the states its item gained

@@ -21,6 +21,14 @@
     /// The item whose children this container's items are (a submenu's item in its menu), if
     /// they are an item's.
     var accessibilityParentItem: AccessibilityElement? { get }
+    /// How many changes to its items the container has recorded so far (a number that only
+    /// grows), for ``accessibilityItemChanges(since:)``.
+    var accessibilityItemChangeCount: Int { get }
+    /// The changes to its items after the first `count`, in order, or `nil` when it no longer
+    /// knows them all (it reloaded): items inserted and removed anywhere, states of items that
+    /// are not the current one. Without them, a count that changed is taken as items added or
+    /// removed at the end.
+    func accessibilityItemChanges(since count: Int) -> [AccessibilityItemChange]?
 }
 
 extension AccessibilityItemContainer {
@@ -32,4 +40,8 @@ extension AccessibilityItemContainer {
 
     /// The items are no item's children unless the container says whose.
     public var accessibilityParentItem: AccessibilityElement? { nil }
+    /// No changes recorded.
+    public var accessibilityItemChangeCount: Int { 0 }
+    /// No changes recorded.
+    public func accessibilityItemChanges(since count: Int) -> [AccessibilityItemChange]? { nil }
 }

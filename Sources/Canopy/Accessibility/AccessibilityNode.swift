@@ -24,12 +24,15 @@ public struct AccessibilityNode: Hashable, Sendable {
     /// The keys that do its first action from anywhere in the window (a menu item's shortcut,
     /// Alt with a menu title's mnemonic), if any.
     public var keyboardShortcut: KeyboardShortcut?
+    /// How deep an item of a hierarchy is, from 1 for the top level (a tree item's), as the
+    /// AT-SPI attribute `level` gives it; `nil` for an element outside one.
+    public var level: Int?
 
     /// Creates a node; it is enabled unless `states` is given without ``AccessibilityStates/enabled``.
     public init(
         role: AccessibilityRole, name: String = "", description: String = "", states: AccessibilityStates = .enabled,
         actions: [AccessibilityAction] = [], value: AccessibilityValue? = nil, frame: Rect? = nil,
-        keyboardShortcut: KeyboardShortcut? = nil
+        keyboardShortcut: KeyboardShortcut? = nil, level: Int? = nil
     ) {
         self.role = role
         self.name = name
@@ -39,5 +42,6 @@ public struct AccessibilityNode: Hashable, Sendable {
         self.value = value
         self.frame = frame
         self.keyboardShortcut = keyboardShortcut
+        self.level = level
     }
 }

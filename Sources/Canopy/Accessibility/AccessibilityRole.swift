@@ -67,4 +67,8 @@ public enum AccessibilityRole: Hashable, Sendable, CaseIterable {
     case textField
     /// A short note about another view.
     case toolTip
+    /// Items in a hierarchy that open and close (an ``OutlineView``).
+    case tree
+    /// One item of a tree, at a ``AccessibilityNode/level``.
+    case treeItem
 }

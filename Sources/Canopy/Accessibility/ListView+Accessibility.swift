@@ -5,7 +5,9 @@ extension ListView: AccessibilityItemContainer {
     /// Row `index`: a list item named by its text (its secondary text is its description),
     /// selectable (unless the list selects none), focused while it is the lead of a focused
     /// list, checkable while it has a check box; it can be activated (chosen), and toggled
-    /// or deleted when its content allows. The data source is asked for this row only.
+    /// or deleted when its content allows. An outline's row is a tree item at its level (from
+    /// 1), expandable while it has a triangle, expanded while open, and it can be expanded or
+    /// collapsed. The data source is asked for this row only.
     public func accessibilityItem(at index: Int) -> AccessibilityNode {
         let row = content(of: index) ?? ListRow("")
         var states: AccessibilityStates = selectionMode == .none ? [.enabled] : [.enabled, .selectable]
@@ -18,20 +20,37 @@ extension ListView: AccessibilityItemContainer {
             actions.append(.toggle)
         }
         if row.isDeletable { actions.append(.delete) }
+        if let isExpanded = row.isExpanded {
+            states.insert(.expandable)
+            if isExpanded { states.insert(.expanded) }
+            actions.append(isExpanded ? .collapse : .expand)
+        }
         return AccessibilityNode(
-            role: .listItem, name: row.text, description: row.secondaryText ?? "", states: states, actions: actions,
-            frame: rect(ofRow: index))
+            role: isOutline ? .treeItem : .listItem, name: row.text, description: row.secondaryText ?? "",
+            states: states, actions: actions, frame: rect(ofRow: index),
+            level: isOutline ? row.indentationLevel + 1 : nil)
     }
 
     /// The lead row (where the arrows move from).
     public var accessibilityCurrentItem: Int? { leadRow }
+
+    /// How many insertions, deletions and reloads (and an outline's openings and closings) the
+    /// list has recorded.
+    public var accessibilityItemChangeCount: Int { accessibilityJournal.count }
+
+    /// The rows inserted and deleted and the nodes opened and closed since then, unless the list
+    /// reloaded or made more changes than it keeps.
+    public func accessibilityItemChanges(since count: Int) -> [AccessibilityItemChange]? {
+        accessibilityJournal.changes(since: count)
+    }
 
     /// The row under `point`.
     public func accessibilityItemIndex(at point: Point) -> Int? { row(at: point) }
 
     /// ``AccessibilityAction/activate`` selects the row and chooses it (as a double click
     /// would); ``AccessibilityAction/toggle`` asks to tick or untick its check box;
-    /// ``AccessibilityAction/delete`` asks to delete it.
+    /// ``AccessibilityAction/delete`` asks to delete it; ``AccessibilityAction/expand`` and
+    /// ``AccessibilityAction/collapse`` open and close an outline's row.
     public func performAccessibilityAction(_ action: AccessibilityAction, onItem index: Int) -> Bool {
         guard index >= 0, index < numberOfRows else { return false }
         switch action {
@@ -44,6 +63,8 @@ extension ListView: AccessibilityItemContainer {
         case .delete:
             guard content(of: index)?.isDeletable == true else { return false }
             userDelete(row: index)
+        case .expand, .collapse:
+            return userSetExpanded(action == .expand, row: index)
         default:
             return false
         }

@@ -62,4 +62,28 @@ extension Theme {
         context.strokeLine(
             from: tip, to: Point(x: center.x - 2 * direction, y: center.y + 4), lineWidth: 1.5, color: color)
     }
+    /// Draws the chevron of a disclosure triangle centred at `center`: pointing towards the
+    /// content while what it discloses is hidden, down while it shows.
+    @MainActor public func drawDisclosureTriangle(
+        centeredAt center: Point, pointing direction: DisclosureDirection, in context: GraphicsContext
+    ) {
+        let (x, y) = (center.x, center.y)
+        let (tip, ends): (Point, [Point]) =
+            switch direction {
+            case .down: (Point(x: x, y: y + 2.5), [Point(x: x - 5, y: y - 2.5), Point(x: x + 5, y: y - 2.5)])
+            case .right: (Point(x: x + 2.5, y: y), [Point(x: x - 2.5, y: y - 5), Point(x: x - 2.5, y: y + 5)])
+            case .left: (Point(x: x - 2.5, y: y), [Point(x: x + 2.5, y: y - 5), Point(x: x + 2.5, y: y + 5)])
+            }
+        for end in ends { context.strokeLine(from: end, to: tip, lineWidth: 2, color: secondaryText) }
+    }
+}
+
+/// Which way a disclosure triangle points (``Theme/drawDisclosureTriangle(centeredAt:pointing:in:)``).
+public enum DisclosureDirection: Hashable, Sendable {
+    /// Down: what it discloses shows below.
+    case down
+    /// Right: hidden, in a left-to-right layout.
+    case right
+    /// Left: hidden, in a right-to-left layout.
+    case left
 }

@@ -24,12 +24,18 @@ public struct ListRow: Hashable, Sendable {
     public var isChecked: Bool?
     /// Whether a delete button shows at the row's end.
     public var isDeletable: Bool
+    /// How many steps of ``ListView/indentationWidth`` the row's content is moved in from its
+    /// leading edge (a nested item); type-ahead still matches the text.
+    public var indentationLevel: Int
+    /// Whether a disclosure triangle before the content points down (`true`: the row's children
+    /// show below it) or towards the content (`false`); `nil` shows no triangle.
+    public var isExpanded: Bool?
 
     /// Creates a row.
     public init(
         _ text: String, secondaryText: String? = nil, detailText: String? = nil, image: Image? = nil,
         font: Font? = nil, textColor: Color? = nil, alignment: TextAlignment = .natural, isChecked: Bool? = nil,
-        isDeletable: Bool = false
+        isDeletable: Bool = false, indentationLevel: Int = 0, isExpanded: Bool? = nil
     ) {
         self.text = text
         self.secondaryText = secondaryText
@@ -40,5 +46,7 @@ public struct ListRow: Hashable, Sendable {
         self.alignment = alignment
         self.isChecked = isChecked
         self.isDeletable = isDeletable
+        self.indentationLevel = indentationLevel
+        self.isExpanded = isExpanded
     }
 }

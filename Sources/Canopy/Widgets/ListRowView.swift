@@ -22,6 +22,9 @@ public final class ListRowView: Control {
 
     /// Space between the row's edges and its text or accessories.
     public static let padding = 15.0
+    /// How wide the place of a disclosure triangle is: the room it takes before the content,
+    /// and the width that takes its clicks.
+    public static let disclosureWidth = 20.0
 
     init(list: ListView) {
         self.list = list
@@ -85,7 +88,8 @@ public final class ListRowView: Control {
     public override func layoutSubviews() {
         let side = min(32, bounds.height - 8)
         checkBox?.frame = Rect(
-            x: Self.padding - 3, y: ((bounds.height - CheckBox.boxSize) / 2).rounded(), width: CheckBox.boxSize,
+            x: Self.padding - 3 + (layoutDirection == .rightToLeft ? 0 : outlineInset),
+            y: ((bounds.height - CheckBox.boxSize) / 2).rounded(), width: CheckBox.boxSize,
             height: CheckBox.boxSize)
         deleteButton?.frame = Rect(
             x: bounds.width - 8 - side, y: ((bounds.height - side) / 2).rounded(), width: side, height: side)
@@ -95,12 +99,35 @@ public final class ListRowView: Control {
     /// Where the text goes, between the accessories.
     @_spi(Testing) public var textFrame: Rect { bounds.inset(by: textInsets) }
 
-    /// How far the text keeps from the edges: clear of the accessories.
+    /// How far the text keeps from the edges: clear of the accessories, and of the indentation
+    /// and the disclosure triangle on the leading side.
     private var textInsets: EdgeInsets {
+        let rightToLeft = layoutDirection == .rightToLeft
         var insets = EdgeInsets(left: Self.padding, right: Self.padding)
+        if rightToLeft { insets.right += outlineInset } else { insets.left += outlineInset }
         if let checkBox { insets.left = checkBox.frame.maxX + 10 }
-        if let deleteButton { insets.right = bounds.width - deleteButton.frame.minX + 4 }
+        if let deleteButton {
+            insets.right = bounds.width - deleteButton.frame.minX + 4 + (rightToLeft ? outlineInset : 0)
+        }
         return insets
+    }
+
+    /// How far the indentation and the disclosure triangle (or the room kept for one in a list
+    /// where some rows have one) move the content in from the leading edge.
+    private var outlineInset: Double {
+        guard let list else { return 0 }
+        let triangle = content.isExpanded != nil || list.isOutline ? Self.disclosureWidth : 0
+        return Double(max(0, content.indentationLevel)) * list.indentationWidth + triangle
+    }
+
+    /// Where the disclosure triangle is drawn and takes clicks, the row's full height, in the
+    /// row's coordinates; `nil` for a row without one. At the leading edge, after the
+    /// indentation: on the right in a right-to-left window.
+    public var disclosureFrame: Rect? {
+        guard content.isExpanded != nil, let list else { return nil }
+        let start = Self.padding - 5 + Double(max(0, content.indentationLevel)) * list.indentationWidth
+        let x = layoutDirection == .rightToLeft ? bounds.width - start - Self.disclosureWidth : start
+        return Rect(x: x, y: 0, width: Self.disclosureWidth, height: bounds.height)
     }
 
     /// The list tracks presses: a press on the row goes on to it.
@@ -133,12 +160,19 @@ public final class ListRowView: Control {
         if let list, listIsFocused, list.showsFocusRing, list.selectionMode != .single, list.leadRow == row {
             theme.drawFocusRing(around: bounds.insetBy(dx: 2, dy: 2), cornerRadius: 4, in: context)
         }
+        if let disclosure = disclosureFrame, let isExpanded = content.isExpanded {
+            theme.drawDisclosureTriangle(
+                centeredAt: Point(x: disclosure.midX, y: disclosure.midY),
+                pointing: isExpanded ? .down : layoutDirection == .rightToLeft ? .left : .right, in: context)
+        }
         let insets = textInsets
         if contentView == nil { drawContent(in: context, area: bounds.inset(by: insets)) }
         guard let list, list.showsSeparators else { return }
         let bottomOnScreen = presentedFrame.maxY - list.presentedBounds.minY
         guard bottomOnScreen < list.presentedBounds.height - 0.5 else { return }
-        let separator = list.separatorInsets ?? EdgeInsets(left: insets.left)
+        let separator =
+            list.separatorInsets
+            ?? (layoutDirection == .rightToLeft ? EdgeInsets(right: insets.right) : EdgeInsets(left: insets.left))
         context.fill(
             Rect(
                 x: separator.left, y: bounds.height - 1, width: bounds.width - separator.left - separator.right,
@@ -147,10 +181,11 @@ public final class ListRowView: Control {
     }
 
     /// Draws the image, then the text over its second line (or alone, centred), with the
-    /// secondary text at the end of the first line; each text one line, ending in an ellipsis
-    /// where it does not fit.
+    /// secondary text at the end of the first line (all mirrored in a right-to-left window);
+    /// each text one line, ending in an ellipsis where it does not fit.
     private func drawContent(in context: GraphicsContext, area: Rect) {
         let theme = theme
+        let rightToLeft = layoutDirection == .rightToLeft
         var area = area
         if let image = content.image, image.size.height > 0 {
             let factor = min(1, max(0, bounds.height - 8) / image.size.height)
@@ -158,10 +193,12 @@ public final class ListRowView: Control {
             context.drawImage(
                 image,
                 in: Rect(
-                    x: area.minX, y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
-                    height: size.height))
+                    x: rightToLeft ? area.maxX - size.width : area.minX,
+                    y: ((bounds.height - size.height) / 2).rounded(),
+                    width: size.width, height: size.height))
             let used = min(area.width, size.width + 10)
-            area = Rect(x: area.minX + used, y: area.minY, width: area.width - used, height: area.height)
+            area = Rect(
+                x: area.minX + (rightToLeft ? 0 : used), y: area.minY, width: area.width - used, height: area.height)
         }
         let font = content.font ?? theme.font
         var titleArea = area
@@ -176,18 +213,25 @@ public final class ListRowView: Control {
             drawLine(detail, in: detailArea, font: detailFont, color: theme.secondaryText, context: context)
         }
         if let secondary = content.secondaryText, !secondary.isEmpty {
-            context.drawText(secondary, in: titleArea, font: font, color: theme.secondaryText, alignment: .right)
-            titleArea.size.width = max(0, titleArea.width - context.measure(secondary, font: font).width - 8)
+            context.drawText(
+                secondary, in: titleArea, font: font, color: theme.secondaryText,
+                alignment: rightToLeft ? .left : .right)
+            let used = min(titleArea.width, context.measure(secondary, font: font).width + 8)
+            titleArea = Rect(
+                x: titleArea.minX + (rightToLeft ? used : 0), y: titleArea.minY, width: titleArea.width - used,
+                height: titleArea.height)
         }
         drawLine(content.text, in: titleArea, font: font, color: content.textColor ?? theme.text, context: context)
     }
 
     /// Draws `text` on one line in `rect` (line breaks shown as spaces), ending in an ellipsis
-    /// when it is wider.
+    /// when it is wider; naturally aligned text starts at the right in a right-to-left window.
     private func drawLine(_ text: String, in rect: Rect, font: Font, color: Color, context: GraphicsContext) {
+        let alignment =
+            content.alignment == .natural && layoutDirection == .rightToLeft ? .right : content.alignment
         context.drawText(
             Self.oneLine(text, width: rect.width, font: font, measurer: context), in: rect, font: font, color: color,
-            alignment: content.alignment)
+            alignment: alignment)
     }
 
     /// `text` on one line that fits `width`: line breaks become spaces and a text too wide ends in

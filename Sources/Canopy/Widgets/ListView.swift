@@ -101,6 +101,18 @@ open class ListView: ScrollView {
     /// Whether a data source's row view covers the whole row (a table's cells, which keep their
     /// own padding) rather than the room between the row's padding and accessories.
     var contentViewFillsRow = false
+    /// How far each ``ListRow/indentationLevel`` moves a row's content in from its leading edge.
+    public var indentationWidth = 20.0 {
+        didSet {
+            for view in rowViews.values {
+                view.setNeedsLayout()
+                view.setNeedsDisplay()
+            }
+        }
+    }
+    /// Whether the rows are an outline's: each keeps room for a disclosure triangle before its
+    /// content (so leaves line up with the folders beside them), and screen readers see a tree.
+    var isOutline = false
     /// How long rows take to slide into place after an insertion or deletion, in seconds.
     public var rowAnimationDuration = 0.25
     /// Whether a single click on a row chooses it (``onPrimaryAction``), as in a drop-down's
@@ -149,6 +161,9 @@ open class ListView: ScrollView {
     private var spareRowViews: [ListRowView] = []
     private var drag: (startY: Double, startOffset: Double, clickCount: Int, modifiers: Modifiers, isScrolling: Bool)?
     private var typedPrefix = ""
+    /// The rows inserted and removed (and an outline's rows opened and closed) lately, for
+    /// screen readers.
+    var accessibilityJournal = AccessibilityItemJournal()
     private var typeAheadReset: ScheduledAction?
 
     /// Creates an empty list.
@@ -161,6 +176,7 @@ open class ListView: ScrollView {
     /// Asks the data source for the row count and the rows on screen again, keeping the offset
     /// and the selection in range.
     public func reloadData() {
+        accessibilityJournal.forget()
         numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
         loadOffsets()
         if let pressed = pressedRow, pressed >= numberOfRows { setPressedRow(nil) }
@@ -208,6 +224,7 @@ open class ListView: ScrollView {
             return reloadData()
         }
         let sorted = inserted.sorted()
+        for range in RowSet(sorted).ranges { accessibilityJournal.record(.inserted(range)) }
         func newIndex(_ old: Int) -> Int {
             var new = old
             for index in sorted where index <= new { new += 1 }
@@ -236,6 +253,7 @@ open class ListView: ScrollView {
             return reloadData()
         }
         let sorted = deleted.sorted()
+        for range in RowSet(sorted).ranges.reversed() { accessibilityJournal.record(.removed(range)) }
         /// Where the row at `old` is after the deletion, or would be for a deleted one: the row
         /// that takes its place.
         func landing(_ old: Int) -> Int { old - sorted.prefix { $0 < old }.count }
@@ -335,12 +353,17 @@ open class ListView: ScrollView {
     /// The row under the pointer, if any.
     public var hoveredRow: Int? { rowViews.first { $0.value.isHovered }?.key }
 
+    /// Opens or closes the node in `row` as the user asked (an outline's); returns whether it
+    /// did. A list's rows do not open.
+    @discardableResult
+    func userSetExpanded(_ isExpanded: Bool, row: Int, all: Bool = false) -> Bool { false }
+
     /// A list whose rows are its accessibility children (see ``AccessibilityItemContainer``),
-    /// made only when asked about, so a client should not walk them all.
+    /// made only when asked about, so a client should not walk them all (a tree, for an outline).
     /// Multiselectable in a multiple selection; it shows a menu while it has
     /// ``contextMenuForRows``.
     open override func makeAccessibilityNode() -> AccessibilityNode? {
-        var node = AccessibilityNode(role: .list, states: [.enabled, .managesDescendants])
+        var node = AccessibilityNode(role: isOutline ? .tree : .list, states: [.enabled, .managesDescendants])
         if selectionMode == .multiple { node.states.insert(.multiselectable) }
         if contextMenuForRows != nil { node.actions.append(.showMenu) }
         return node
@@ -386,7 +409,7 @@ open class ListView: ScrollView {
 
     /// Makes `rows` (what the mode allows of them) the selection, with its lead and anchor, and
     /// shows it on the rows on screen.
-    private func applySelection(_ rows: RowSet, lead: Int?, anchor: Int?) {
+    func applySelection(_ rows: RowSet, lead: Int?, anchor: Int?) {
         let rows = rows.clamped(toCount: numberOfRows)
         switch selectionMode {
         case .none: selectedRows = []
