@@ -88,6 +88,16 @@ extension Window {
         scene.handleKeyDown(KeyTranslation.keyEvent(&event, inputContext: inputContext, isRepeat: isRepeat))
     }
 
+    /// Tells the input method where the focused text input's caret is (its bottom left, as GTK
+    /// does), while the window has the keyboard: an over-the-spot pre-edit goes there.
+    private func tellInputMethodTheCaret() {
+        guard hasKeyboardFocus, let caret = scene.textInputCaretRect else { return }
+        let spot = XPoint(
+            x: Int16(clamping: Int((caret.minX * scale).rounded())),
+            y: Int16(clamping: Int((caret.maxY * scale).rounded())))
+        connection.inputMethod.setCaret(spot, for: windowID)
+    }
+
     private func keyReleased(_ event: inout XKeyEvent) {
         keysDown.remove(event.keycode)
         scene.handleKeyUp(KeyTranslation.keyEvent(&event, inputContext: nil, isRepeat: false))
@@ -103,6 +113,7 @@ extension Window {
         scene.hasKeyboardFocus = focused
         if focused { connection.prepareKeyboard() } else { keysDown.removeAll() }
         connection.inputMethod.setFocus(focused, for: windowID)
+        tellInputMethodTheCaret()
     }
 
     /// An event about XdndSelection, the selection a drag out of the window offers its text

@@ -1,0 +1,82 @@
+import CX11
+import Canopy
+import CanopyTesting
+@_spi(Testing) @testable import CanopyX11
+import Foundation
+import Testing
+
+extension X11Tests {
+    /// Composing with a real input method server that offers on-the-spot pre-edit (issue 29):
+    /// Debian's uim-xim with its pinyin engine ("py", which converts syllable by syllable:
+    /// "ni" composes 你, the next syllable commits it and composes the next). The pre-edit shows
+    /// in the field, highlighted and underlined, as it is typed; committing puts the Chinese in
+    /// the field's text; moving focus drops the pre-edit.
+    @MainActor @Suite struct InputMethodPreeditTests {
+        @Test(.enabled(if: UimXim.executable != nil, "uim-xim is not installed (scripts/install-deps installs it)"))
+        func pinyinComposesInlineAndCommitsChinese() throws {
+            let freeze = Watchdog(seconds: 60, message: "the app froze composing with uim-xim")
+            defer { freeze.cancel() }
+            let display = try TestWindow.sharedDisplay()
+            Application.defaultFontFamily = TestWindow.pinnedFontFamily
+            let application = try Application(displayName: display.name)
+            defer { application.close() }
+            let inputMethod = application.connection.inputMethod
+            inputMethod.modifiers = "@im=uim"
+            let server = try UimXim(display: display.name, pinyin: true)
+            defer { server.stop() }
+
+            let field = TextField(frame: Rect(x: 10, y: 10, width: 260, height: 36))
+            let other = TextField(frame: Rect(x: 10, y: 56, width: 260, height: 36))
+            let root = View()
+            root.addSubview(field)
+            root.addSubview(other)
+            let window = try Window(
+                application: application, title: "Pre-edit", size: Size(width: 280, height: 102), rootView: root)
+            let input = try InputDriver(displayName: display.name)
+            window.show()
+            try #require(application.run(timeout: 5) { window.isMapped && window.framesPresented > 0 })
+            input.focus(window)
+            input.click(at: Point(x: 50, y: 28), in: window)
+            try #require(application.run(timeout: 5) { field.isFocused })
+            try #require(inputMethod.isConnectedToServer, "the window's input context is not on uim-xim")
+            #expect(inputMethod.style.preedit == .callbacks)
+            #expect(application.run(timeout: 5) { !window.scene.needsFrame })
+            let empty = try window.captureImage()
+
+            input.tap(.space, modifiers: .shift)  // turns pinyin on
+            input.type("ni")
+            #expect(application.run(timeout: 5) { window.scene.textComposition?.text == "你" })
+            #expect(window.scene.textComposition?.characterRuns.map(\.emphasis) == [.highlighted])
+            #expect(field.text.isEmpty)
+            #expect(application.run(timeout: 5) { !window.scene.needsFrame })
+            let composing = try window.captureImage()
+            try save(composing, "preedit-composing")
+            let drawsPreedit = composing != empty
+            #expect(drawsPreedit, "the pre-edit is not drawn in the field")
+
+            input.type("hao")  // commits 你, composes 好
+            #expect(application.run(timeout: 5) { field.text == "你" && window.scene.textComposition?.text == "好" })
+            #expect(application.run(timeout: 5) { !window.scene.needsFrame })
+            try save(try window.captureImage(), "preedit-second-syllable")
+            input.tap(.enter)  // commits 好
+            #expect(application.run(timeout: 5) { field.text == "你好" && window.scene.textComposition == nil })
+
+            // Focus moving on drops the pre-edit: it reaches neither field, and the next one
+            // starts afresh.
+            input.type("ha")
+            #expect(application.run(timeout: 5) { window.scene.textComposition?.text == "哈" })
+            input.click(at: Point(x: 50, y: 74), in: window)
+            #expect(application.run(timeout: 5) { other.isFocused && window.scene.textComposition == nil })
+            input.type("a")
+            #expect(application.run(timeout: 5) { window.scene.textComposition?.text == "啊" })
+            #expect(field.text == "你好")
+            #expect(other.text.isEmpty)
+        }
+
+        /// Writes `bitmap` to `$CANOPY_SCREENSHOT_DIR/name.png` when that is set, to look at.
+        private func save(_ bitmap: Bitmap, _ name: String) throws {
+            guard let directory = ProcessInfo.processInfo.environment["CANOPY_SCREENSHOT_DIR"] else { return }
+            try bitmap.writePNG(to: "\(directory)/\(name).png")
+        }
+    }
+}
