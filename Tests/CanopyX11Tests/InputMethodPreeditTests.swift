@@ -10,7 +10,7 @@ extension X11Tests {
     /// Debian's uim-xim with its pinyin engine ("py", which converts syllable by syllable:
     /// "ni" composes 你, the next syllable commits it and composes the next). The pre-edit shows
     /// in the field, highlighted and underlined, as it is typed; committing puts the Chinese in
-    /// the field's text; moving focus drops the pre-edit.
+    /// the field's text; moving focus drops the pre-edit; a text view composes the same way.
     @MainActor @Suite struct InputMethodPreeditTests {
         @Test(.enabled(if: UimXim.executable != nil, "uim-xim is not installed (scripts/install-deps installs it)"))
         func pinyinComposesInlineAndCommitsChinese() throws {
@@ -26,12 +26,12 @@ extension X11Tests {
             defer { server.stop() }
 
             let field = TextField(frame: Rect(x: 10, y: 10, width: 260, height: 36))
-            let other = TextField(frame: Rect(x: 10, y: 56, width: 260, height: 36))
+            let other = TextView(frame: Rect(x: 10, y: 56, width: 260, height: 60))
             let root = View()
             root.addSubview(field)
             root.addSubview(other)
             let window = try Window(
-                application: application, title: "Pre-edit", size: Size(width: 280, height: 102), rootView: root)
+                application: application, title: "Pre-edit", size: Size(width: 280, height: 126), rootView: root)
             let input = try InputDriver(displayName: display.name)
             window.show()
             try #require(application.run(timeout: 5) { window.isMapped && window.framesPresented > 0 })
@@ -61,16 +61,24 @@ extension X11Tests {
             input.tap(.enter)  // commits 好
             #expect(application.run(timeout: 5) { field.text == "你好" && window.scene.textComposition == nil })
 
-            // Focus moving on drops the pre-edit: it reaches neither field, and the next one
-            // starts afresh.
+            // Focus moving on drops the pre-edit: it reaches neither view, and the next one
+            // starts afresh, in the text view's line.
             input.type("ha")
             #expect(application.run(timeout: 5) { window.scene.textComposition?.text == "哈" })
+            let textViewBefore = try window.captureImage()
             input.click(at: Point(x: 50, y: 74), in: window)
             #expect(application.run(timeout: 5) { other.isFocused && window.scene.textComposition == nil })
             input.type("a")
             #expect(application.run(timeout: 5) { window.scene.textComposition?.text == "啊" })
             #expect(field.text == "你好")
             #expect(other.text.isEmpty)
+            #expect(application.run(timeout: 5) { !window.scene.needsFrame })
+            let textViewComposing = try window.captureImage()
+            try save(textViewComposing, "preedit-text-view")
+            let textViewDrawsPreedit = textViewComposing != textViewBefore
+            #expect(textViewDrawsPreedit, "the pre-edit is not drawn in the text view")
+            input.tap(.enter)  // commits 啊: the input method takes the Return, no line break
+            #expect(application.run(timeout: 5) { other.text == "啊" && window.scene.textComposition == nil })
         }
 
         /// Writes `bitmap` to `$CANOPY_SCREENSHOT_DIR/name.png` when that is set, to look at.
