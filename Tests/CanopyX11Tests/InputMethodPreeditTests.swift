@@ -81,6 +81,62 @@ extension X11Tests {
             #expect(application.run(timeout: 5) { other.text == "啊" && window.scene.textComposition == nil })
         }
 
+        /// A method that offers only over-the-spot pre-edit (uim-xim with on-the-spot turned off
+        /// here) draws the pre-edit itself at the caret the window told it; the Chinese still
+        /// arrives as typed text.
+        @Test(.enabled(if: UimXim.executable != nil, "uim-xim is not installed (scripts/install-deps installs it)"))
+        func overTheSpotPreeditShowsAtTheCaret() throws {
+            let freeze = Watchdog(seconds: 60, message: "the app froze composing with uim-xim")
+            defer { freeze.cancel() }
+            let display = try TestWindow.sharedDisplay()
+            Application.defaultFontFamily = TestWindow.pinnedFontFamily
+            let application = try Application(displayName: display.name)
+            defer { application.close() }
+            let inputMethod = application.connection.inputMethod
+            inputMethod.modifiers = "@im=uim"
+            inputMethod.allowsOnTheSpot = false
+            let server = try UimXim(display: display.name, pinyin: true)
+            defer { server.stop() }
+
+            let field = TextField(text: "abc", frame: Rect(x: 10, y: 10, width: 260, height: 36))
+            let root = View()
+            root.addSubview(field)
+            let window = try Window(
+                application: application, title: "Over the spot", size: Size(width: 280, height: 90), rootView: root)
+            let input = try InputDriver(displayName: display.name)
+            window.show()
+            try #require(application.run(timeout: 5) { window.isMapped && window.framesPresented > 0 })
+            input.focus(window)
+            input.click(at: Point(x: 250, y: 28), in: window)  // past the text: the caret at its end
+            try #require(application.run(timeout: 5) { field.isFocused && field.selectedRange == 3..<3 })
+            try #require(inputMethod.isConnectedToServer, "the window's input context is not on uim-xim")
+            #expect(inputMethod.style.preedit == .position)
+            let caret = try #require(window.scene.textInputCaretRect)
+            let scale = window.scale
+            let told = inputMethod.toldCaret(for: window.windowID)
+            #expect(told.map { Double($0.x) } == (caret.minX * scale).rounded())
+            #expect(told.map { Double($0.y) } == (caret.maxY * scale).rounded())
+
+            // The pre-edit shows on the screen at the caret (drawn by uim-xim, not by the field).
+            let origin = input.screenFrame(of: window.windowID).origin
+            let spotArea = Rect(x: origin.x + caret.minX * scale, y: origin.y, width: 60 * scale, height: 90 * scale)
+            let before = try #require(input.captureScreen(spotArea))
+            input.tap(.space, modifiers: .shift)  // turns pinyin on
+            input.type("ni")
+            #expect(
+                application.run(timeout: 5) {
+                    let now = input.captureScreen(spotArea)
+                    return now != nil && now != before
+                }, "no pre-edit appeared at the caret")
+            if let directory = ProcessInfo.processInfo.environment["CANOPY_SCREENSHOT_DIR"] {
+                let screen = input.captureScreen(Rect(x: origin.x, y: origin.y, width: 280 * scale, height: 90 * scale))
+                try screen?.writePNG(to: "\(directory)/preedit-over-the-spot.png")
+            }
+            #expect(window.scene.textComposition == nil)
+            input.tap(.enter)
+            #expect(application.run(timeout: 5) { field.text == "abc你" })
+        }
+
         /// Writes `bitmap` to `$CANOPY_SCREENSHOT_DIR/name.png` when that is set, to look at.
         private func save(_ bitmap: Bitmap, _ name: String) throws {
             guard let directory = ProcessInfo.processInfo.environment["CANOPY_SCREENSHOT_DIR"] else { return }

@@ -65,6 +65,9 @@ import Canopy
     /// happens at the next key or focus.
     private(set) var serverAppeared = false
 
+    /// Whether contexts may be on the spot when the method offers it; tests turn it off to have
+    /// over the spot from a method that offers both.
+    var allowsOnTheSpot = true
     /// The locale modifiers the method is opened with; empty means the user's (`XMODIFIERS`).
     /// Tests name a server here ("@im=uim") instead of changing the environment.
     var modifiers = ""
@@ -105,6 +108,12 @@ import Canopy
         if !isFocused { XUnsetICFocus(context) } else if hadContext { XSetICFocus(context) }
     }
 
+    /// The caret last told to the window's over-the-spot context (pixels), if any.
+    func toldCaret(for window: XID) -> XPoint? {
+        guard let client = clients[window], client.isOverTheSpot else { return nil }
+        return client.spot
+    }
+
     /// Destroys the window's context; call before the window itself goes.
     func removeContext(for window: XID) {
         if let context = clients.removeValue(forKey: window)?.context { XDestroyIC(context) }
@@ -113,9 +122,10 @@ import Canopy
     /// Tells an over-the-spot method where the window's caret is (pixels), when it moved since
     /// last told: the method draws its pre-edit and places its candidates there. Telling costs
     /// a round trip (XIM's SetICValues waits for its reply), so only a move is told, and the
-    /// window tells only as it takes the keyboard, not while keys are on their way: with
-    /// uim-xim (1.8.8) a SetICValues sent while it still handles typed keys makes it drop the
-    /// keys that follow. On the spot the method is not told at all, for the same reason.
+    /// window tells only as it takes the keyboard and after a click, not while keys are on
+    /// their way: with uim-xim (1.8.8) a SetICValues sent while it still handles typed keys
+    /// makes it drop the keys that follow. On the spot the method is not told at all, for the
+    /// same reason.
     func setCaret(_ spot: XPoint, for window: XID) {
         guard let client = clients[window], client.isOverTheSpot, let context = client.context else { return }
         guard client.spot.map({ $0.x != spot.x || $0.y != spot.y }) ?? true else { return }
@@ -205,7 +215,8 @@ import Canopy
         if let styles = canopy_query_input_styles(method) {
             let offered = UnsafeBufferPointer(
                 start: styles.pointee.supported_styles, count: Int(styles.pointee.count_styles))
-            style = InputContextStyle.preferred(among: Array(offered))
+            let callbacks = XIMStyle(XIMPreeditCallbacks)
+            style = InputContextStyle.preferred(among: offered.filter { allowsOnTheSpot || $0 & callbacks == 0 })
             XFree(styles)
         }
         watchForDeath(of: method)

@@ -76,6 +76,7 @@ extension Window {
         let outside = isGrabbingPointer && !pointerIsInside && event.type == ButtonPress
         if event.type == ButtonPress { pressOutsideOtherWindowsPopovers(event) }
         handleButton(event, at: outside ? Point(x: -.infinity, y: -.infinity) : point(event.x, event.y))
+        if event.type == ButtonRelease { tellInputMethodTheCaret() }  // a click may have moved it
     }
 
     /// A key pressed, or repeated: with detectable auto-repeat a held key sends presses and no
@@ -89,7 +90,9 @@ extension Window {
     }
 
     /// Tells the input method where the focused text input's caret is (its bottom left, as GTK
-    /// does), while the window has the keyboard: an over-the-spot pre-edit goes there.
+    /// does), while the window has the keyboard: an over-the-spot pre-edit goes there. Told as
+    /// the window takes the keyboard and after a click, not after keys (see
+    /// ``InputMethod/setCaret(_:for:)``).
     private func tellInputMethodTheCaret() {
         guard hasKeyboardFocus, let caret = scene.textInputCaretRect else { return }
         let spot = XPoint(
