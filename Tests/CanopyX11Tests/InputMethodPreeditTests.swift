@@ -17,13 +17,13 @@ extension X11Tests {
             let freeze = Watchdog(seconds: 60, message: "the app froze composing with uim-xim")
             defer { freeze.cancel() }
             let display = try TestWindow.sharedDisplay()
+            let server = try UimXim(display: display.name, pinyin: true)
+            defer { server.stop() }  // after the app closes: it must not wait on a dead server
             Application.defaultFontFamily = TestWindow.pinnedFontFamily
             let application = try Application(displayName: display.name)
             defer { application.close() }
             let inputMethod = application.connection.inputMethod
             inputMethod.modifiers = "@im=uim"
-            let server = try UimXim(display: display.name, pinyin: true)
-            defer { server.stop() }
 
             let field = TextField(frame: Rect(x: 10, y: 10, width: 260, height: 36))
             let other = TextView(frame: Rect(x: 10, y: 56, width: 260, height: 60))
@@ -89,14 +89,14 @@ extension X11Tests {
             let freeze = Watchdog(seconds: 60, message: "the app froze composing with uim-xim")
             defer { freeze.cancel() }
             let display = try TestWindow.sharedDisplay()
+            let server = try UimXim(display: display.name, pinyin: true)
+            defer { server.stop() }  // after the app closes: it must not wait on a dead server
             Application.defaultFontFamily = TestWindow.pinnedFontFamily
             let application = try Application(displayName: display.name)
             defer { application.close() }
             let inputMethod = application.connection.inputMethod
             inputMethod.modifiers = "@im=uim"
             inputMethod.allowsOnTheSpot = false
-            let server = try UimXim(display: display.name, pinyin: true)
-            defer { server.stop() }
 
             let field = TextField(text: "abc", frame: Rect(x: 10, y: 10, width: 260, height: 36))
             let root = View()

@@ -73,12 +73,15 @@ final class UimXim {
         guard waitForOwner(present: false) else { throw UimXim.Failure(description: "uim-xim's window outlived it") }
     }
 
-    /// Stops the server if it runs, and removes its files.
+    /// Stops the server if it runs, and removes its files. Waits until its windows are gone,
+    /// so that the next test's app reaches the next server, not this one's selection outliving
+    /// it.
     func stop() {
         if isRunning {
             isRunning = false
             Glibc.kill(process.processIdentifier, SIGKILL)
             _ = process.wait()
+            _ = waitForOwner(present: false)
         }
         XCloseDisplay(display)
         try? FileManager.default.removeItem(at: home)
