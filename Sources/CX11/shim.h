@@ -26,10 +26,70 @@ static inline unsigned long canopy_get_pixel(XImage *image, int x, int y) {
 /// XDoubleToFixed is a macro.
 static inline XFixed canopy_fixed(double value) { return XDoubleToFixed(value); }
 
-/// XCreateIC is variadic: an input context for a window, pre-edit and status handled by the IM.
-static inline XIC canopy_create_ic(XIM im, Window window) {
-    return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing,
-                     XNClientWindow, window, XNFocusWindow, window, NULL);
+/// XCreateIC is variadic: an input context for a window in `style`, pre-edit and status (if
+/// any) handled by the IM (XIMPreeditNothing, XIMPreeditNone).
+static inline XIC canopy_create_ic(XIM im, Window window, XIMStyle style) {
+    return XCreateIC(im, XNInputStyle, style, XNClientWindow, window, XNFocusWindow, window, NULL);
+}
+
+/// XGetIMValues is variadic: the input styles the method offers (free them with XFree), or
+/// NULL.
+static inline XIMStyles *canopy_query_input_styles(XIM im) {
+    XIMStyles *styles = NULL;
+    if (XGetIMValues(im, XNQueryInputStyle, &styles, NULL) != NULL) return NULL;
+    return styles;
+}
+
+/// A font set of any core fonts the server has, for an over-the-spot pre-edit (Xlib refuses one
+/// without); NULL when the server has none. Costs round trips (it lists the server's fonts).
+static inline XFontSet canopy_create_preedit_font_set(Display *display) {
+    char **missing = NULL, *fallback = NULL;
+    int missingCount = 0;
+    XFontSet set = XCreateFontSet(display, "-*-*-medium-r-normal--*-*-*-*-*-*-*-*,*", &missing,
+                                  &missingCount, &fallback);
+    if (missing != NULL) XFreeStringList(missing);
+    return set;
+}
+
+/// An over-the-spot input context (XIMPreeditPosition in `style`): the IM draws the pre-edit
+/// itself, in `fonts`, at `x`, `y` (the window's pixels).
+static inline XIC canopy_create_over_the_spot_ic(XIM im, Window window, XIMStyle style, XFontSet fonts,
+                                                 short x, short y) {
+    XPoint spot = { x, y };
+    XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, XNFontSet, fonts, NULL);
+    if (preedit == NULL) return NULL;
+    XIC ic = XCreateIC(im, XNInputStyle, style, XNClientWindow, window, XNFocusWindow, window,
+                       XNPreeditAttributes, preedit, NULL);
+    XFree(preedit);
+    return ic;
+}
+
+/// An on-the-spot input context (XIMPreeditCallbacks in `style`): the IM reports the pre-edit
+/// through the callbacks, each called with `data`. Xlib copies the callback records, so they
+/// may live on the stack.
+static inline XIC canopy_create_on_the_spot_ic(XIM im, Window window, XIMStyle style, XICProc start,
+                                               XIMProc done, XIMProc draw, XIMProc caret, XPointer data) {
+    XICCallback startCallback = { data, start };
+    XIMCallback doneCallback = { data, done }, drawCallback = { data, draw }, caretCallback = { data, caret };
+    XVaNestedList preedit = XVaCreateNestedList(
+        0, XNPreeditStartCallback, &startCallback, XNPreeditDoneCallback, &doneCallback,
+        XNPreeditDrawCallback, &drawCallback, XNPreeditCaretCallback, &caretCallback, NULL);
+    if (preedit == NULL) return NULL;
+    XIC ic = XCreateIC(im, XNInputStyle, style, XNClientWindow, window, XNFocusWindow, window,
+                       XNPreeditAttributes, preedit, NULL);
+    XFree(preedit);
+    return ic;
+}
+
+/// XSetICValues is variadic: tells the IM where the caret is (the window's pixels, the caret's
+/// baseline), for an over-the-spot pre-edit and the candidate window. Returns NULL on success.
+static inline char *canopy_set_spot_location(XIC ic, short x, short y) {
+    XPoint spot = { x, y };
+    XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);
+    if (preedit == NULL) return XNPreeditAttributes;
+    char *failed = XSetICValues(ic, XNPreeditAttributes, preedit, NULL);
+    XFree(preedit);
+    return failed;
 }
 
 /// XSetIMValues is variadic: asks Xlib to call `callback` with `data` when the input method's

@@ -47,4 +47,10 @@ import Canopy
 
     /// Records `cursor`.
     public func setCursor(_ cursor: Cursor) { cursorChanges.append(cursor) }
+
+    /// How many times the scene asked the input method to drop its composition.
+    public private(set) var compositionCancels = 0
+
+    /// Counts the request.
+    public func cancelTextComposition() { compositionCancels += 1 }
 }

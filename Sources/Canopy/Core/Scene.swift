@@ -56,6 +56,8 @@
 
     /// The view that receives key events, or `nil`.
     public private(set) weak var focusedView: View?
+    /// The input method's composition for the focused view (``textComposition``).
+    var composition: TextComposition?
     /// Whether the scene's window has the keyboard (the window manager focused it); the host
     /// sets it. The focused view keeps its focus while the window is in the background, as on
     /// every desktop, and hears ``View/windowKeyboardFocusDidChange()`` when this changes, so a
@@ -565,6 +567,7 @@
         guard view !== focusedView else { return }
         let old = focusedView
         focusedView = view
+        cancelTextComposition(leaving: old)
         old?.focusDidChange()
         view?.focusDidChange()
         var ancestor = view?.superview

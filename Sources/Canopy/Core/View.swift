@@ -444,6 +444,15 @@
     /// (``Scene/hasKeyboardFocus``); the default redraws it.
     open func windowKeyboardFocusDidChange() { setNeedsDisplay() }
 
+    /// Where the view's text caret is (bounds coordinates) while it takes typed text, or `nil`
+    /// (the default) for a view that takes none. An input method places its pre-edit and its
+    /// candidates there (``Scene/textInputCaretRect``).
+    open var textInputCaretRect: Rect? { nil }
+
+    /// Called on the focused view when the input method's composition changed
+    /// (``Scene/textComposition``); the default redraws it.
+    open func textCompositionDidChange() { setNeedsDisplay() }
+
     /// Called on each of `view`'s superviews when `view` took focus; the default does nothing. A
     /// scroll view scrolls it into view here.
     open func descendantDidBecomeFocused(_ view: View) {}

@@ -31,6 +31,9 @@
     /// Shows `cursor` as the pointer's shape over the window: the scene calls it when the view
     /// under the pointer asks for another shape (``View/cursor``).
     func setCursor(_ cursor: Cursor)
+    /// Tells the input method to drop what it is composing (``Scene/textComposition``): focus
+    /// moved to another view. The default does nothing.
+    func cancelTextComposition()
 }
 
 extension SceneHost {
@@ -40,4 +43,6 @@ extension SceneHost {
     public var popUpHost: PopUpHost? { nil }
     /// No drags out.
     public var dragHost: DragHost? { nil }
+    /// No input method to tell.
+    public func cancelTextComposition() {}
 }

@@ -105,7 +105,7 @@ open class TextField: Control {
         isShown: { [unowned self] in self.showsCaret },
         redrawCaret: { [unowned self] in
             // Only the caret changes: nothing is laid out again and only its pixels are redrawn.
-            self.setNeedsDisplay(self.caretRect(in: self.textLayout).insetBy(dx: -1, dy: -1))
+            self.setNeedsDisplay(self.caretRect(in: self.shownText).insetBy(dx: -1, dy: -1))
         })
     private var isSelectingWithMouse = false
     /// A press on the selection that becomes a drag of the selected text if the pointer moves far
@@ -275,6 +275,41 @@ open class TextField: Control {
         return (text, direction, textMeasurer.layout(text, font: font, direction: direction))
     }
 
+    /// What the field shows: the laid-out characters, with the input method's composition (while
+    /// the field is focused) in place of the selection, the composition's range and the caret
+    /// among the shown characters.
+    private var shownText: ShownText {
+        let (text, direction, layout) = laidOutText
+        let start = laidOutCharacters.lowerBound
+        guard let composition = shownComposition else {
+            return ShownText(text: text, direction: direction, layout: layout, caret: editing.caret - start)
+        }
+        let characters = Array(text)
+        let selection = laidOutSelection.clamped(to: 0..<characters.count)
+        let shown =
+            String(characters[..<selection.lowerBound]) + composition.text
+            + String(characters[selection.upperBound...])
+        let composed = selection.lowerBound..<(selection.lowerBound + composition.text.count)
+        return ShownText(
+            text: shown, direction: direction,
+            layout: textMeasurer.layout(shown, font: resolvedFont, direction: direction),
+            caret: selection.lowerBound + composition.characterCaret, composition: (composition, composed))
+    }
+
+    /// The characters a field shows and how they are laid out.
+    private struct ShownText {
+        var text: String
+        var direction: TextDirection
+        var layout: TextLayout
+        /// The caret, among the shown characters.
+        var caret: Int
+        /// The input method's composition and where it is among the shown characters.
+        var composition: (composition: TextComposition, range: Range<Int>)?
+    }
+
+    /// The input method's composition the field shows: the scene's, while the field is focused.
+    private var shownComposition: TextComposition? { isFocused ? scene?.textComposition : nil }
+
     /// The direction of a long text's paragraph: ``textDirection``, or for
     /// ``TextDirection/natural``, as its first window sets it.
     private var paragraphDirection: TextDirection {
@@ -285,13 +320,17 @@ open class TextField: Control {
     }
 
     /// Where the caret is drawn (bounds coordinates), one line high.
-    private func caretRect(in layout: TextLayout) -> Rect {
+    private func caretRect(in shown: ShownText) -> Rect {
         let line = textMeasurer.lineMetrics(for: resolvedFont)
         let area = textRect
         let baseline = (area.midY + (line.ascent - line.descent) / 2).rounded()
-        let x = (textLeft(of: layout) + layout.caretOffset(at: editing.caret - laidOutCharacters.lowerBound)).rounded()
+        let x = (textLeft(of: shown.layout) + shown.layout.caretOffset(at: shown.caret)).rounded()
         return Rect(x: x, y: baseline - line.ascent, width: 1.5, height: line.height)
     }
+
+    /// The caret, where the input method places its pre-edit and candidates; `nil` while the
+    /// field is disabled.
+    open override var textInputCaretRect: Rect? { isEnabled ? caretRect(in: shownText) : nil }
 
     /// Draws the background (the theme's, unless the field has its own), the border, the
     /// selection, the text or the placeholder, and the caret while focused. The line's box and
@@ -312,29 +351,36 @@ open class TextField: Control {
         context.clip(to: area)
         let line = context.lineMetrics(for: font)
         let baseline = (area.midY + (line.ascent - line.descent) / 2).rounded()
-        let (text, direction, layout) = laidOutText
+        let shown = shownText
+        let layout = shown.layout
         let left = textLeft(of: layout)
-        if editing.text.isEmpty {
+        if shown.text.isEmpty {
             let shown = context.layout(placeholder, font: font, direction: textDirection)
             context.drawText(
                 placeholder,
                 baselineAt: Point(x: shown.isRightToLeft ? area.maxX - shown.width : area.minX, y: baseline),
                 font: font, color: placeholderColor ?? theme.secondaryText, direction: textDirection)
         } else {
-            for rect in layout.selectionRects(for: laidOutSelection) {
-                context.fill(
-                    Rect(x: left + rect.minX, y: baseline - line.ascent, width: rect.width, height: line.height),
-                    color: isFocused ? theme.textSelection : theme.selectedBackground)
+            if let (composition, range) = shown.composition {
+                context.drawCompositionMarks(
+                    composition, at: range.lowerBound, in: layout, left: left, baseline: baseline, line: line,
+                    theme: theme)
+            } else {
+                for rect in layout.selectionRects(for: laidOutSelection) {
+                    context.fill(
+                        Rect(x: left + rect.minX, y: baseline - line.ascent, width: rect.width, height: line.height),
+                        color: isFocused ? theme.textSelection : theme.selectedBackground)
+                }
             }
             context.drawText(
-                text, baselineAt: Point(x: left, y: baseline), font: font,
-                color: isEnabled ? textColor ?? theme.text : theme.secondaryText, direction: direction)
+                shown.text, baselineAt: Point(x: left, y: baseline), font: font,
+                color: isEnabled ? textColor ?? theme.text : theme.secondaryText, direction: shown.direction)
         }
         if let dropPosition {
             let x = (left + layout.caretOffset(at: dropPosition - laidOutCharacters.lowerBound)).rounded()
             context.fill(Rect(x: x - 1, y: baseline - line.ascent, width: 2, height: line.height), color: theme.accent)
-        } else if showsCaret, blink.isOn {
-            context.fill(caretRect(in: layout), color: theme.accent)
+        } else if showsCaret, blink.isOn, shown.composition?.composition.showsCaret ?? true {
+            context.fill(caretRect(in: shown), color: theme.accent)
         }
         context.restoreState()
     }
@@ -399,7 +445,7 @@ open class TextField: Control {
     /// changed.
     private func update(byUser: Bool, _ change: (inout TextEditingState) -> Void) {
         let revision = editing.textRevision, selection = editing.selection
-        let caretX = laidOutCharacters.count < editing.count ? caretRect(in: textLayout).minX : nil
+        let caretX = laidOutCharacters.count < editing.count ? caretRect(in: shownText).minX : nil
         change(&editing)
         let changed = editing.textRevision != revision
         if editing.hasSelection, editing.selection != selection || changed {
@@ -446,12 +492,13 @@ open class TextField: Control {
     /// Scrolls text too long for the field just enough to show the caret.
     private func scrollCaretIntoView() {
         let width = textRect.width
-        let layout = textLayout
+        let shown = shownText
+        let layout = shown.layout
         guard layout.width + 2 > width else {
             scrollX = 0
             return
         }
-        let caretX = layout.caretOffset(at: editing.caret - laidOutCharacters.lowerBound)
+        let caretX = layout.caretOffset(at: shown.caret)
         if caretX - scrollX > width - 2 { scrollX = caretX - width + 2 }
         if caretX < scrollX { scrollX = caretX }
         scrollX = max(0, min(scrollX, layout.width - width + 2))
@@ -468,6 +515,13 @@ open class TextField: Control {
         guard !isFocused else { return }
         scrollCaretIntoView()
         endEditSession()
+    }
+
+    /// Shows the input method's new composition, scrolled into view, with the caret on.
+    open override func textCompositionDidChange() {
+        super.textCompositionDidChange()
+        scrollCaretIntoView()
+        restartBlink()
     }
 
     /// Hides the caret while the window is in the background and starts the blink again when

@@ -331,8 +331,52 @@ open class TextView: Control {
             height: lineHeight)
     }
 
-    /// Where the caret is drawn now, in content coordinates.
-    @_spi(Testing) public func caretRect() -> Rect { caretRect(at: document.caret, atLineEnd: caretAtLineEnd) }
+    /// Where the caret is drawn now, in content coordinates: in the input method's composition
+    /// while there is one.
+    @_spi(Testing) public func caretRect() -> Rect {
+        let rect = caretRect(at: document.caret, atLineEnd: caretAtLineEnd)
+        guard let composed = composedLine() else { return rect }
+        let x = composed.left + composed.layout.caretOffset(at: composed.start + composed.composition.characterCaret)
+        return Rect(x: x.rounded(), y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// The caret, where the input method places its pre-edit and candidates (bounds
+    /// coordinates); `nil` while the view is disabled or read-only.
+    open override var textInputCaretRect: Rect? {
+        guard isEnabled, isEditable else { return nil }
+        return viewport.convert(caretRect(), to: self)
+    }
+
+    /// The caret's line with the input method's composition (while the view is focused) set in
+    /// it at the caret: the line, its layout, its left edge (content coordinates), and where
+    /// the composition starts in it.
+    private func composedLine() -> ComposedLine? {
+        guard isFocused, let composition = scene?.textComposition else { return nil }
+        let caret = document.caret
+        let (layout, index) = line(of: caret, atLineEnd: caretAtLineEnd)
+        let line = layout.lines[index]
+        let characters = Array(line.text)
+        let start = min(max(caret.offset - line.characters.lowerBound, 0), characters.count)
+        let text = String(characters[..<start]) + composition.text + String(characters[start...])
+        let composed = textMeasurer.layout(text, font: resolvedFont, direction: layout.direction)
+        let left =
+            layout.direction == .rightToLeft
+            ? left(of: line, layout.direction) + line.layout.width - composed.width : left(of: line, layout.direction)
+        return ComposedLine(
+            paragraph: caret.paragraph, line: index, text: text, layout: composed, left: left, start: start,
+            composition: composition)
+    }
+
+    /// The caret's line as it shows with the input method's composition in it.
+    private struct ComposedLine {
+        let paragraph: Int
+        let line: Int
+        let text: String
+        let layout: TextLayout
+        let left: Double
+        let start: Int
+        let composition: TextComposition
+    }
 
     /// The caret position nearest `point` (content coordinates), and whether it shows at the end
     /// of its line (a point past the end of a wrapped line).
@@ -429,12 +473,22 @@ open class TextView: Control {
         let selection = document.selection
         let selectionColor = isFocused ? theme.textSelection : theme.selectedBackground
         let color = isEnabled ? textColor ?? theme.text : theme.secondaryText
+        let composed = composedLine()
         for index in paragraphs(in: visible) {
             let layout = paragraphLayout(index)
             var lineTop = top(ofParagraph: index)
             for (number, line) in layout.lines.enumerated() {
                 defer { lineTop += lineHeight }
                 guard lineTop < visible.maxY, lineTop + lineHeight > visible.minY else { continue }
+                if let composed, composed.paragraph == index, composed.line == number {
+                    context.drawCompositionMarks(
+                        composed.composition, at: composed.start, in: composed.layout, left: composed.left,
+                        baseline: lineTop + baseline, line: context.lineMetrics(for: font), theme: theme)
+                    context.drawText(
+                        composed.text, baselineAt: Point(x: composed.left, y: lineTop + baseline), font: font,
+                        color: color, direction: layout.direction)
+                    continue
+                }
                 let left = left(of: line, layout.direction)
                 for rect in selectedRects(of: line, number, in: layout, paragraph: index, selection) {
                     context.fill(
@@ -453,7 +507,7 @@ open class TextView: Control {
         if let dropPosition {
             let rect = caretRect(at: dropPosition)
             context.fill(Rect(x: rect.minX - 1, y: rect.minY, width: 2, height: rect.height), color: theme.accent)
-        } else if showsCaret, blink.isOn {
+        } else if showsCaret, blink.isOn, composed?.composition.showsCaret ?? true {
             context.fill(caretRect(), color: theme.accent)
         }
     }
@@ -574,6 +628,12 @@ open class TextView: Control {
     /// it comes back.
     open override func windowKeyboardFocusDidChange() {
         super.windowKeyboardFocusDidChange()
+        restartBlink()
+    }
+
+    /// Shows the input method's new composition in the caret's line, with the caret on.
+    open override func textCompositionDidChange() {
+        super.textCompositionDidChange()
         restartBlink()
     }
 

@@ -145,6 +145,9 @@ import CanopyAccessibility
         View.defaultTextMeasurer = measurer
         installedMeasurer = measurer
         View.defaultTextSegmenter = ICUTextSegmenter()  // ICU loads when text first wraps
+        connection.inputMethod.compositionChanged = { [weak self] window, composition in
+            self?.windows.first { $0.windowID == window }?.scene.handleTextComposition(composition)
+        }
     }
 
     /// The font family used for fonts that name none ("sans-serif" unless changed); tests pin

@@ -1,4 +1,5 @@
 import CX11
+import Canopy
 
 #if canImport(Glibc)
     import Glibc
@@ -6,6 +7,12 @@ import CX11
 
 /// A connection's X input method (XIM) and the input context of each window that takes the
 /// keyboard.
+///
+/// A context shows what the method composes (its pre-edit) in the best style the method offers
+/// (``InputContextStyle``): on the spot, the method's callbacks report it and the window's
+/// scene draws it in the focused text input (``compositionChanged``); over the spot, the method
+/// draws it itself at the caret the window reports (``setCaret(_:for:)``); else the method
+/// shows it wherever it likes.
 ///
 /// The method opens the first time a window asks for a context, not at start-up (it costs round
 /// trips the first frame need not wait for): the one the locale modifiers name (the user's
@@ -37,10 +44,20 @@ import CX11
     private struct Client {
         var context: XIC?
         var isFocused = false
+        /// What the method is composing for the window, on the spot.
+        var composition = TextComposition()
+        /// Whether the context is over the spot (the method draws the pre-edit at the caret).
+        var isOverTheSpot = false
+        /// The caret last told to the context (pixels).
+        var spot: XPoint?
     }
 
     private let display: OpaquePointer
     private var state = State.unopened
+    /// The style the open method's contexts are made in.
+    private(set) var style = InputContextStyle.fallback
+    /// The font set over-the-spot contexts draw their pre-edit in, made for the first one.
+    private var preeditFonts: XFontSet?
     private var clients: [XID: Client] = [:]
     /// Whether the instantiate callback is registered (after a server was lost).
     private var isWatchingForServer = false
@@ -48,11 +65,17 @@ import CX11
     /// happens at the next key or focus.
     private(set) var serverAppeared = false
 
+    /// Whether contexts may be on the spot when the method offers it; tests turn it off to have
+    /// over the spot from a method that offers both.
+    var allowsOnTheSpot = true
     /// The locale modifiers the method is opened with; empty means the user's (`XMODIFIERS`).
     /// Tests name a server here ("@im=uim") instead of changing the environment.
     var modifiers = ""
     /// How many times the server of the open method went away.
     private(set) var serverLosses = 0
+    /// Told of each change of what the method composes on the spot for a window: the
+    /// composition, or `nil` when it ended.
+    var compositionChanged: ((XID, TextComposition?) -> Void)?
 
     init(display: OpaquePointer) {
         self.display = display
@@ -70,7 +93,7 @@ import CX11
         applyPendingSwitch()
         var client = clients[window] ?? Client()
         if client.context == nil, case .open(let method, _) = state {
-            client.context = canopy_create_ic(method, window)
+            (client.context, client.isOverTheSpot) = makeContext(method, for: window, spot: client.spot)
             if let context = client.context, client.isFocused { XSetICFocus(context) }
         }
         clients[window] = client
@@ -85,9 +108,38 @@ import CX11
         if !isFocused { XUnsetICFocus(context) } else if hadContext { XSetICFocus(context) }
     }
 
+    /// The caret last told to the window's over-the-spot context (pixels), if any.
+    func toldCaret(for window: XID) -> XPoint? {
+        guard let client = clients[window], client.isOverTheSpot else { return nil }
+        return client.spot
+    }
+
     /// Destroys the window's context; call before the window itself goes.
     func removeContext(for window: XID) {
         if let context = clients.removeValue(forKey: window)?.context { XDestroyIC(context) }
+    }
+
+    /// Tells an over-the-spot method where the window's caret is (pixels), when it moved since
+    /// last told: the method draws its pre-edit and places its candidates there. Telling costs
+    /// a round trip (XIM's SetICValues waits for its reply), so only a move is told, and the
+    /// window tells only as it takes the keyboard and after a click, not while keys are on
+    /// their way: with uim-xim (1.8.8) a SetICValues sent while it still handles typed keys
+    /// makes it drop the keys that follow. On the spot the method is not told at all, for the
+    /// same reason.
+    func setCaret(_ spot: XPoint, for window: XID) {
+        guard let client = clients[window], client.isOverTheSpot, let context = client.context else { return }
+        guard client.spot.map({ $0.x != spot.x || $0.y != spot.y }) ?? true else { return }
+        clients[window]?.spot = spot
+        _ = canopy_set_spot_location(context, spot.x, spot.y)
+    }
+
+    /// Drops what the method is composing for the window (focus moved to another view): the
+    /// method resets its context, and the text it would have committed is discarded.
+    func cancelComposition(for window: XID) {
+        guard let client = clients[window], let context = client.context, !client.composition.isEmpty else { return }
+        clients[window]?.composition = TextComposition()
+        if let discarded = Xutf8ResetIC(context) { XFree(discarded) }
+        compositionChanged?(window, nil)
     }
 
     /// Before a key event goes through `XFilterEvent`: if a DestroyNotify of a window that is
@@ -113,6 +165,8 @@ import CX11
         for client in clients.values { if let context = client.context { XDestroyIC(context) } }
         clients.removeAll()
         if case .open(let method, _) = state { XCloseIM(method) }
+        if let preeditFonts { XFreeFontSet(display, preeditFonts) }
+        preeditFonts = nil
         state = .unavailable
     }
 
@@ -144,26 +198,69 @@ import CX11
     private func open() {
         let named = XSetLocaleModifiers(modifiers).map { Self.namesServer(String(cString: $0)) } ?? false
         if let method = XOpenIM(display, nil, nil, nil) {
-            state = .open(method, fromServer: named)
-            watchForDeath(of: method)  // any method: Xlib can reach a server even when none is named
+            opened(method, fromServer: named)
             return
         }
         XSetLocaleModifiers("@im=none")
         let builtIn = XOpenIM(display, nil, nil, nil)
         XSetLocaleModifiers(modifiers)
-        state = builtIn.map { .open($0, fromServer: false) } ?? .unavailable
-        if let builtIn { watchForDeath(of: builtIn) }
+        if let builtIn { opened(builtIn, fromServer: false) } else { state = .unavailable }
+    }
+
+    /// Takes an opened method: chooses the style its contexts are made in, and watches for its
+    /// death (any method's: Xlib can reach a server even when none is named).
+    private func opened(_ method: XIM, fromServer: Bool) {
+        state = .open(method, fromServer: fromServer)
+        style = InputContextStyle.fallback
+        if let styles = canopy_query_input_styles(method) {
+            let offered = UnsafeBufferPointer(
+                start: styles.pointee.supported_styles, count: Int(styles.pointee.count_styles))
+            let callbacks = XIMStyle(XIMPreeditCallbacks)
+            style = InputContextStyle.preferred(among: offered.filter { allowsOnTheSpot || $0 & callbacks == 0 })
+            XFree(styles)
+        }
+        watchForDeath(of: method)
+    }
+
+    /// A context for the window in the method's style, and whether it is over the spot (placed
+    /// at the last caret told). A method that refuses the style gets a context in the fallback
+    /// one.
+    private func makeContext(_ method: XIM, for window: XID, spot: XPoint?) -> (XIC?, isOverTheSpot: Bool) {
+        switch style.preedit {
+        case .callbacks:
+            let context = canopy_create_on_the_spot_ic(
+                method, window, style.value, Self.preeditStarted, Self.preeditDone, Self.preeditDrawn,
+                Self.preeditCaretMoved, opaqueSelf)
+            if let context { return (context, false) }
+        case .position:
+            if preeditFonts == nil { preeditFonts = canopy_create_preedit_font_set(display) }
+            if let fonts = preeditFonts,
+                let context = canopy_create_over_the_spot_ic(
+                    method, window, style.value, fonts, spot?.x ?? 0, spot?.y ?? 0)
+            {
+                return (context, true)
+            }
+        case .method:
+            break
+        }
+        return (canopy_create_ic(method, window, InputContextStyle.fallback.value), false)
     }
 
     private func remakeContexts() {
         for window in clients.keys { _ = context(for: window) }
     }
 
-    /// Drops every window's context, destroying it first unless Xlib already has.
+    /// Drops every window's context, destroying it first unless Xlib already has, and what it
+    /// was composing; the next context is told the caret afresh.
     private func forgetContexts(destroying: Bool) {
         for window in clients.keys {
             if destroying, let context = clients[window]?.context { XDestroyIC(context) }
             clients[window]?.context = nil
+            clients[window]?.spot = nil
+            if clients[window]?.composition.isEmpty == false {
+                clients[window]?.composition = TextComposition()
+                compositionChanged?(window, nil)
+            }
         }
     }
 
@@ -219,6 +316,78 @@ import CX11
     private static let serverRegistered: XIDProc = { _, data, _ in
         let inputMethod = InputMethod.instance(data)
         MainActor.assumeIsolated { inputMethod?.serverAppeared = true }
+    }
+
+    // MARK: Pre-edit callbacks
+
+    /// The pre-edit callbacks, called inside `XFilterEvent` or a key's lookup on the main
+    /// thread: each copies what Xlib hands it into Swift values before it reaches the main actor.
+    private static let preeditStarted: XICProc = { context, data, _ in
+        let (inputMethod, context) = (InputMethod.instance(data), UInt(bitPattern: context))
+        _ = MainActor.assumeIsolated { inputMethod?.preedit(.start, in: context) }
+        return -1  // no limit to the pre-edit's length
+    }
+
+    private static let preeditDone: XIMProc = { context, data, _ in
+        let (inputMethod, context) = (InputMethod.instance(data), UInt(bitPattern: context))
+        _ = MainActor.assumeIsolated { inputMethod?.preedit(.done, in: context) }
+    }
+
+    private static let preeditDrawn: XIMProc = { context, data, call in
+        guard let call else { return }
+        let (inputMethod, context) = (InputMethod.instance(data), UInt(bitPattern: context))
+        let change = PreeditChange(draw: UnsafeRawPointer(call))
+        _ = MainActor.assumeIsolated { inputMethod?.preedit(change, in: context) }
+    }
+
+    /// Also tells the method where the caret went, as the protocol asks.
+    private static let preeditCaretMoved: XIMProc = { context, data, call in
+        guard let call else { return }
+        let (inputMethod, context) = (InputMethod.instance(data), UInt(bitPattern: context))
+        let change = PreeditChange(caret: UnsafeRawPointer(call))
+        let position = MainActor.assumeIsolated { inputMethod?.preedit(change, in: context) }
+        if let position {
+            UnsafeMutableRawPointer(call).assumingMemoryBound(to: XIMPreeditCaretCallbackStruct.self).pointee.position =
+                Int32(position)
+        }
+    }
+
+    /// Applies a pre-edit change to the composition of the window whose context it is for and
+    /// reports it; returns the composition's caret.
+    @discardableResult private func preedit(_ change: PreeditChange, in context: UInt) -> Int? {
+        guard let window = clients.first(where: { UInt(bitPattern: $0.value.context) == context })?.key,
+            var composition = clients[window]?.composition
+        else { return nil }
+        switch change {
+        case .start, .done:
+            composition = TextComposition()
+        case .draw(let caret, let first, let length, let text, let emphasis):
+            if let text {
+                composition.replace(first..<(first + length), with: text, emphasis: emphasis)
+            } else {
+                composition.setEmphasis(emphasis, from: first)
+            }
+            composition.caret = caret
+        case .caret(let position, let direction, let isVisible):
+            composition.caret = Self.caret(composition, movedTo: position, direction: direction)
+            composition.showsCaret = isVisible
+        }
+        clients[window]?.composition = composition
+        compositionChanged?(window, composition.isEmpty ? nil : composition)
+        return composition.caret
+    }
+
+    /// Where a caret callback puts the caret: an absolute position, a character either way, a
+    /// line's ends (the pre-edit is one line); other moves leave it.
+    private static func caret(_ composition: TextComposition, movedTo position: Int, direction: UInt32) -> Int {
+        switch direction {
+        case XIMAbsolutePosition.rawValue: position
+        case XIMForwardChar.rawValue: composition.caret + 1
+        case XIMBackwardChar.rawValue: composition.caret - 1
+        case XIMLineStart.rawValue: 0
+        case XIMLineEnd.rawValue: composition.scalarCount
+        default: composition.caret
+        }
     }
 
     /// Removes the first queued DestroyNotify whose window is not in `spared` (its count first,

@@ -76,6 +76,7 @@ extension Window {
         let outside = isGrabbingPointer && !pointerIsInside && event.type == ButtonPress
         if event.type == ButtonPress { pressOutsideOtherWindowsPopovers(event) }
         handleButton(event, at: outside ? Point(x: -.infinity, y: -.infinity) : point(event.x, event.y))
+        if event.type == ButtonRelease { tellInputMethodTheCaret() }  // a click may have moved it
     }
 
     /// A key pressed, or repeated: with detectable auto-repeat a held key sends presses and no
@@ -86,6 +87,18 @@ extension Window {
         let isRepeat = !keysDown.insert(event.keycode).inserted
         let inputContext = connection.inputMethod.context(for: windowID)
         scene.handleKeyDown(KeyTranslation.keyEvent(&event, inputContext: inputContext, isRepeat: isRepeat))
+    }
+
+    /// Tells the input method where the focused text input's caret is (its bottom left, as GTK
+    /// does), while the window has the keyboard: an over-the-spot pre-edit goes there. Told as
+    /// the window takes the keyboard and after a click, not after keys (see
+    /// ``InputMethod/setCaret(_:for:)``).
+    private func tellInputMethodTheCaret() {
+        guard hasKeyboardFocus, let caret = scene.textInputCaretRect else { return }
+        let spot = XPoint(
+            x: Int16(clamping: Int((caret.minX * scale).rounded())),
+            y: Int16(clamping: Int((caret.maxY * scale).rounded())))
+        connection.inputMethod.setCaret(spot, for: windowID)
     }
 
     private func keyReleased(_ event: inout XKeyEvent) {
@@ -103,6 +116,7 @@ extension Window {
         scene.hasKeyboardFocus = focused
         if focused { connection.prepareKeyboard() } else { keysDown.removeAll() }
         connection.inputMethod.setFocus(focused, for: windowID)
+        tellInputMethodTheCaret()
     }
 
     /// An event about XdndSelection, the selection a drag out of the window offers its text

@@ -21,4 +21,9 @@ import Canopy
     var dragHost: DragHost? { window }
 
     func setCursor(_ cursor: Canopy.Cursor) { window?.showPointer(cursor) }
+
+    func cancelTextComposition() {
+        guard let window else { return }
+        window.connection.inputMethod.cancelComposition(for: window.windowID)
+    }
 }

@@ -1,0 +1,146 @@
+import CX11
+import Canopy
+import CanopyTesting
+@_spi(Testing) @testable import CanopyX11
+import Foundation
+import Testing
+
+extension X11Tests {
+    /// Composing with a real input method server that offers on-the-spot pre-edit (issue 29):
+    /// Debian's uim-xim with its pinyin engine ("py", which converts syllable by syllable:
+    /// "ni" composes 你, the next syllable commits it and composes the next). The pre-edit shows
+    /// in the field, highlighted and underlined, as it is typed; committing puts the Chinese in
+    /// the field's text; moving focus drops the pre-edit; a text view composes the same way.
+    @MainActor @Suite struct InputMethodPreeditTests {
+        @Test(.enabled(if: UimXim.executable != nil, "uim-xim is not installed (scripts/install-deps installs it)"))
+        func pinyinComposesInlineAndCommitsChinese() throws {
+            let freeze = Watchdog(seconds: 60, message: "the app froze composing with uim-xim")
+            defer { freeze.cancel() }
+            let display = try TestWindow.sharedDisplay()
+            let server = try UimXim(display: display.name, pinyin: true)
+            defer { server.stop() }  // after the app closes: it must not wait on a dead server
+            Application.defaultFontFamily = TestWindow.pinnedFontFamily
+            let application = try Application(displayName: display.name)
+            defer { application.close() }
+            let inputMethod = application.connection.inputMethod
+            inputMethod.modifiers = "@im=uim"
+
+            let field = TextField(frame: Rect(x: 10, y: 10, width: 260, height: 36))
+            let other = TextView(frame: Rect(x: 10, y: 56, width: 260, height: 60))
+            let root = View()
+            root.addSubview(field)
+            root.addSubview(other)
+            let window = try Window(
+                application: application, title: "Pre-edit", size: Size(width: 280, height: 126), rootView: root)
+            let input = try InputDriver(displayName: display.name)
+            window.show()
+            try #require(application.run(timeout: 5) { window.isMapped && window.framesPresented > 0 })
+            input.focus(window)
+            input.click(at: Point(x: 50, y: 28), in: window)
+            try #require(application.run(timeout: 5) { field.isFocused })
+            try #require(inputMethod.isConnectedToServer, "the window's input context is not on uim-xim")
+            #expect(inputMethod.style.preedit == .callbacks)
+            #expect(application.run(timeout: 5) { !window.scene.needsFrame })
+            let empty = try window.captureImage()
+
+            input.tap(.space, modifiers: .shift)  // turns pinyin on
+            input.type("ni")
+            #expect(application.run(timeout: 5) { window.scene.textComposition?.text == "你" })
+            #expect(window.scene.textComposition?.characterRuns.map(\.emphasis) == [.highlighted])
+            #expect(field.text.isEmpty)
+            #expect(application.run(timeout: 5) { !window.scene.needsFrame })
+            let composing = try window.captureImage()
+            try save(composing, "preedit-composing")
+            let drawsPreedit = composing != empty
+            #expect(drawsPreedit, "the pre-edit is not drawn in the field")
+
+            input.type("hao")  // commits 你, composes 好
+            #expect(application.run(timeout: 5) { field.text == "你" && window.scene.textComposition?.text == "好" })
+            #expect(application.run(timeout: 5) { !window.scene.needsFrame })
+            try save(try window.captureImage(), "preedit-second-syllable")
+            input.tap(.enter)  // commits 好
+            #expect(application.run(timeout: 5) { field.text == "你好" && window.scene.textComposition == nil })
+
+            // Focus moving on drops the pre-edit: it reaches neither view, and the next one
+            // starts afresh, in the text view's line.
+            input.type("ha")
+            #expect(application.run(timeout: 5) { window.scene.textComposition?.text == "哈" })
+            let textViewBefore = try window.captureImage()
+            input.click(at: Point(x: 50, y: 74), in: window)
+            #expect(application.run(timeout: 5) { other.isFocused && window.scene.textComposition == nil })
+            input.type("a")
+            #expect(application.run(timeout: 5) { window.scene.textComposition?.text == "啊" })
+            #expect(field.text == "你好")
+            #expect(other.text.isEmpty)
+            #expect(application.run(timeout: 5) { !window.scene.needsFrame })
+            let textViewComposing = try window.captureImage()
+            try save(textViewComposing, "preedit-text-view")
+            let textViewDrawsPreedit = textViewComposing != textViewBefore
+            #expect(textViewDrawsPreedit, "the pre-edit is not drawn in the text view")
+            input.tap(.enter)  // commits 啊: the input method takes the Return, no line break
+            #expect(application.run(timeout: 5) { other.text == "啊" && window.scene.textComposition == nil })
+        }
+
+        /// A method that offers only over-the-spot pre-edit (uim-xim with on-the-spot turned off
+        /// here) draws the pre-edit itself at the caret the window told it; the Chinese still
+        /// arrives as typed text.
+        @Test(.enabled(if: UimXim.executable != nil, "uim-xim is not installed (scripts/install-deps installs it)"))
+        func overTheSpotPreeditShowsAtTheCaret() throws {
+            let freeze = Watchdog(seconds: 60, message: "the app froze composing with uim-xim")
+            defer { freeze.cancel() }
+            let display = try TestWindow.sharedDisplay()
+            let server = try UimXim(display: display.name, pinyin: true)
+            defer { server.stop() }  // after the app closes: it must not wait on a dead server
+            Application.defaultFontFamily = TestWindow.pinnedFontFamily
+            let application = try Application(displayName: display.name)
+            defer { application.close() }
+            let inputMethod = application.connection.inputMethod
+            inputMethod.modifiers = "@im=uim"
+            inputMethod.allowsOnTheSpot = false
+
+            let field = TextField(text: "abc", frame: Rect(x: 10, y: 10, width: 260, height: 36))
+            let root = View()
+            root.addSubview(field)
+            let window = try Window(
+                application: application, title: "Over the spot", size: Size(width: 280, height: 90), rootView: root)
+            let input = try InputDriver(displayName: display.name)
+            window.show()
+            try #require(application.run(timeout: 5) { window.isMapped && window.framesPresented > 0 })
+            input.focus(window)
+            input.click(at: Point(x: 250, y: 28), in: window)  // past the text: the caret at its end
+            try #require(application.run(timeout: 5) { field.isFocused && field.selectedRange == 3..<3 })
+            try #require(inputMethod.isConnectedToServer, "the window's input context is not on uim-xim")
+            #expect(inputMethod.style.preedit == .position)
+            let caret = try #require(window.scene.textInputCaretRect)
+            let scale = window.scale
+            let told = inputMethod.toldCaret(for: window.windowID)
+            #expect(told.map { Double($0.x) } == (caret.minX * scale).rounded())
+            #expect(told.map { Double($0.y) } == (caret.maxY * scale).rounded())
+
+            // The pre-edit shows on the screen at the caret (drawn by uim-xim, not by the field).
+            let origin = input.screenFrame(of: window.windowID).origin
+            let spotArea = Rect(x: origin.x + caret.minX * scale, y: origin.y, width: 60 * scale, height: 90 * scale)
+            let before = try #require(input.captureScreen(spotArea))
+            input.tap(.space, modifiers: .shift)  // turns pinyin on
+            input.type("ni")
+            #expect(
+                application.run(timeout: 5) {
+                    let now = input.captureScreen(spotArea)
+                    return now != nil && now != before
+                }, "no pre-edit appeared at the caret")
+            if let directory = ProcessInfo.processInfo.environment["CANOPY_SCREENSHOT_DIR"] {
+                let screen = input.captureScreen(Rect(x: origin.x, y: origin.y, width: 280 * scale, height: 90 * scale))
+                try screen?.writePNG(to: "\(directory)/preedit-over-the-spot.png")
+            }
+            #expect(window.scene.textComposition == nil)
+            input.tap(.enter)
+            #expect(application.run(timeout: 5) { field.text == "abc你" })
+        }
+
+        /// Writes `bitmap` to `$CANOPY_SCREENSHOT_DIR/name.png` when that is set, to look at.
+        private func save(_ bitmap: Bitmap, _ name: String) throws {
+            guard let directory = ProcessInfo.processInfo.environment["CANOPY_SCREENSHOT_DIR"] else { return }
+            try bitmap.writePNG(to: "\(directory)/\(name).png")
+        }
+    }
+}
