@@ -217,10 +217,20 @@
     /// default does nothing. A stack forgets an arranged view here.
     open func willRemoveSubview(_ subview: View) {}
 
-    /// Called after the view joined or left a tree; overrides must call `super`.
+    /// Called after the view joined or left a tree; overrides must call `super`. A view that
+    /// is now in a scene hears ``themeDidChange()`` first.
     open func didMoveToScene() {
+        if scene != nil { themeDidChange() }
         for subview in subviews { subview.didMoveToScene() }
     }
+
+    /// Called when the theme the view draws with (``theme``) may have changed: the view joined
+    /// a scene, or its scene shows another theme (the desktop turned dark, say). The library's
+    /// widgets read the theme as they draw and need nothing here; a view that keeps colours of
+    /// its own taken from the theme (a ``backgroundColor`` of ``Theme/windowBackground``, say)
+    /// sets them again here, so they follow a theme switched at run time. The default does
+    /// nothing.
+    open func themeDidChange() {}
 
     /// Calls `body` for this view and every view beneath it, parents first.
     public func forEachInSubtree(_ body: (View) -> Void) {
