@@ -106,19 +106,26 @@ import Testing
     @Test func theDarkThemesTextIsReadableOnEveryBackgroundItIsDrawnOn() {
         let dark = Theme.dark
         let textBackgrounds = [
-            dark.windowBackground, dark.contentBackground, dark.controlBackground, dark.hoveredControlBackground,
-            dark.pressedControlBackground, dark.selectedBackground, dark.focusedSelectedBackground,
-            dark.textSelection,
+            dark.windowBackground, dark.groupedBackground, dark.contentBackground, dark.controlBackground,
+            dark.hoveredControlBackground, dark.pressedControlBackground, dark.selectedBackground,
+            dark.focusedSelectedBackground, dark.textSelection,
         ]
         for background in textBackgrounds {
             #expect(Self.contrast(dark.text, background) >= 4.5, "\(background)")
         }
-        for background in [dark.windowBackground, dark.contentBackground] {  // captions, placeholders
+        // Captions and placeholders.
+        for background in [dark.windowBackground, dark.groupedBackground, dark.contentBackground] {
             #expect(Self.contrast(dark.secondaryText, background) >= 4.5, "\(background)")
         }
         for fill in [dark.accent, dark.destructive] {  // prominent buttons, highlighted menu items
             #expect(Self.contrast(dark.textOnAccent, fill) >= 4.5, "\(fill)")
         }
-        #expect(Self.contrast(Theme.standard.text, Theme.standard.contentBackground) >= 4.5)
+        let light = Theme.standard
+        for background in [light.windowBackground, light.groupedBackground, light.selectedBackground] {
+            #expect(Self.contrast(light.text, background) >= 4.5, "\(background)")
+        }
+        for background in [light.windowBackground, light.groupedBackground, light.contentBackground] {
+            #expect(Self.contrast(light.secondaryText, background) >= 4.5, "\(background)")
+        }
     }
 }

@@ -21,13 +21,16 @@ public struct Theme: Hashable, Sendable {
     /// Ordinary text.
     public var text = Color(white: 0.1)
     /// Less important text: placeholders, captions, disabled titles, secondary row text.
-    public var secondaryText = Color(white: 0.6)
+    public var secondaryText = Color(white: 0.42)
     /// Lines between rows.
     public var separator = Color(white: 0.8)
     /// The edges of buttons and fields.
     public var border = Color(white: 0.7)
     /// What a window shows where its views draw nothing.
     public var windowBackground = Color.white
+    /// What a window of grouped content shows behind the groups (cards, forms and lists on a
+    /// grey, as a settings window is): a shade off ``windowBackground`` in the light theme.
+    public var groupedBackground = Color(rgb: 0xf4f5f7)
     /// What content sits on: lists, pop-ups, fields.
     public var contentBackground = Color.white
     /// A button at rest.
@@ -80,6 +83,7 @@ public struct Theme: Hashable, Sendable {
         theme.separator = Color(rgb: 0x474747)
         theme.border = Color(rgb: 0x5c5c5c)
         theme.windowBackground = Color(rgb: 0x1f1f1f)
+        theme.groupedBackground = Color(rgb: 0x1a1a1a)
         theme.contentBackground = Color(rgb: 0x2a2a2a)
         theme.controlBackground = Color(rgb: 0x383838)
         theme.hoveredControlBackground = Color(rgb: 0x424242)
