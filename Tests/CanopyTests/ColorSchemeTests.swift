@@ -113,9 +113,10 @@ import Testing
         for background in textBackgrounds {
             #expect(Self.contrast(dark.text, background) >= 4.5, "\(background)")
         }
-        // Captions and placeholders.
+        // Captions, placeholders and links.
         for background in [dark.windowBackground, dark.groupedBackground, dark.contentBackground] {
             #expect(Self.contrast(dark.secondaryText, background) >= 4.5, "\(background)")
+            #expect(Self.contrast(dark.link, background) >= 4.5, "\(background)")
         }
         for fill in [dark.accent, dark.destructive] {  // prominent buttons, highlighted menu items
             #expect(Self.contrast(dark.textOnAccent, fill) >= 4.5, "\(fill)")

@@ -13,6 +13,8 @@ public struct Theme: Hashable, Sendable {
     public var colorScheme = ColorScheme.light
     /// The tint of focus rings, carets, selections and prominent controls.
     public var accent = Color(rgb: 0x3478f6)
+    /// Links in text.
+    public var link = Color(rgb: 0x3478f6)
     /// Actions that destroy the user's work: a destructive button's fill.
     public var destructive = Color(rgb: 0xd0312d)
     /// Text and marks drawn on the accent or destructive colour: a prominent button's title, a
@@ -77,6 +79,7 @@ public struct Theme: Hashable, Sendable {
         var theme = Theme()
         theme.colorScheme = .dark
         theme.accent = Color(rgb: 0x2f6fe0)
+        theme.link = Color(rgb: 0x6ea8ff)
         theme.destructive = Color(rgb: 0xc01c28)
         theme.text = Color(rgb: 0xf0f0f0)
         theme.secondaryText = Color(rgb: 0xa3a3a3)

@@ -207,12 +207,12 @@ open class Label: View {
         }
     }
 
-    /// `line` with each link that gives no colour in the theme's accent, every link underlined.
+    /// `line` with each link that gives no colour in the theme's link colour, every link underlined.
     private func withLinksShown(_ line: AttributedText) -> AttributedText {
         var shown = line
         for run in line.runs where run.style.link != nil {
             shown.updateStyle(in: run.characters) { style in
-                style.color = style.color ?? theme.accent
+                style.color = style.color ?? theme.link
                 style.isUnderlined = true
             }
         }
