@@ -54,7 +54,8 @@ let package = Package(
         .target(
             name: "CanopyX11",
             dependencies: [
-                "Canopy", "CanopyAccessibility", "CX11", "CXcursor", "CPNG", "CHarfBuzz", "CFriBidi", "CICU",
+                "Canopy", "CanopyAccessibility", "CX11", "CXcursor", "CXFixes", "CPNG", "CHarfBuzz", "CFriBidi",
+                "CICU",
             ]),
         // Test support for Canopy and for packages built on it: Xvfb, XTest input, pixel probes.
         .target(
@@ -71,7 +72,9 @@ let package = Package(
             resources: [.copy("Resources")]),
         .executableTarget(
             name: "Showcase", dependencies: ["Canopy", "CanopyX11", "ShowcaseKit"], path: "Examples/Showcase/App"),
-        .target(name: "GalleryKit", dependencies: ["Canopy"], path: "Examples/Gallery/GalleryKit"),
+        .target(
+            name: "GalleryKit", dependencies: ["Canopy"], path: "Examples/Gallery/GalleryKit",
+            resources: [.copy("Resources")]),
         .executableTarget(
             name: "Gallery", dependencies: ["Canopy", "CanopyX11", "GalleryKit"], path: "Examples/Gallery/App"),
         // Renders the examples under Xvfb and writes their screenshots; the examples stay free of

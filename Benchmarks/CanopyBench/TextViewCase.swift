@@ -172,13 +172,14 @@ struct TextViewCaseError: Error, CustomStringConvertible {
         residentKiB: memory.resident, peakKiB: memory.peak)
 }
 
-/// Runs one text-view child (`command`) on `display` and reads its figures.
-func runTextViewChild(_ command: [String], display: VirtualDisplay) throws -> TextViewFigures {
+/// Runs one child (`command`) on `display` and reads the figures it printed as JSON on its last
+/// line.
+func runBenchChild<Figures: Decodable>(_ command: [String], display: VirtualDisplay) throws -> Figures {
     let child = try ChildProcess(
         command[0], arguments: Array(command.dropFirst()), environment: ["DISPLAY": display.name])
     let result = child.wait()
     guard result.status == 0, let line = result.output.split(separator: "\n").last,
-        let figures = try? JSONDecoder().decode(TextViewFigures.self, from: Data(line.utf8))
+        let figures = try? JSONDecoder().decode(Figures.self, from: Data(line.utf8))
     else {
         throw TextViewCaseError(
             description: "\(command.joined(separator: " ")) failed (status \(result.status)): \(result.errors)")
@@ -216,13 +217,15 @@ func runTextViewChild(_ command: [String], display: VirtualDisplay) throws -> Te
     var gtk = canopy
     for round in 0..<rounds {
         for index in sizes.indices {
-            let runCanopy = { try runTextViewChild([own, "text-view-child", files[index]], display: display) }
+            let runCanopy = {
+                try runBenchChild([own, "text-view-child", files[index]], display: display) as TextViewFigures
+            }
             let runGTK = {
-                try runTextViewChild(
+                try runBenchChild(
                     [
                         python, peer, files[index], "\(textViewKeys)", "\(textViewScrollFrames)",
                         "\(textViewScrollSpan)",
-                    ], display: display)
+                    ], display: display) as TextViewFigures
             }
             if round % 2 == 0 {
                 canopy[index].append(try runCanopy())

@@ -13,8 +13,10 @@
 // click to the fade's end and to its last frame processed by the server, and the frames per
 // second of a view that redraws itself from `draw` (FramePacing.swift); for a TextView against
 // GTK 3's GtkTextView on a 1 KB and a 10 MB text: opening to the first frame, a key in the middle
-// to its frame, CPU per scrolled frame and resident memory (TextViewCase.swift).
-// `swift run -c release CanopyBench text-field` (or `pacing`, `drop-down`, `text-view`) runs that
+// to its frame, CPU per scrolled frame and resident memory (TextViewCase.swift); for a TableView of
+// 5 columns over 100 and 1,000,000 rows: opening to the first frame, a sort by a title's click to
+// its frame, CPU per scrolled frame and resident memory (TableViewCase.swift).
+// `swift run -c release CanopyBench text-field` (or `pacing`, `drop-down`, `text-view`, `table`) runs that
 // case alone.
 // Figures are medians over interleaved rounds; only ratios measured in one run mean much on a
 // shared machine.
@@ -434,6 +436,11 @@ func longText(bytes: Int) -> String {
     if CommandLine.arguments.dropFirst().first == "pacing" { return try framePacingReport(rounds: 5) }
     if CommandLine.arguments.dropFirst().first == "drop-down" { return try dropDownReport(rounds: 20) }
     if CommandLine.arguments.dropFirst().first == "text-view" { return try textViewReport(rounds: 5) }
+    if CommandLine.arguments.dropFirst().first == "table" { return try tableReport(rounds: 3) }
+    if CommandLine.arguments.dropFirst().first == "table-child", CommandLine.arguments.count > 2 {
+        let figures = try tableChild(rows: Int(CommandLine.arguments[2]) ?? 10)
+        return print(String(decoding: try JSONEncoder().encode(figures), as: UTF8.self))
+    }
     if CommandLine.arguments.dropFirst().first == "text-view-child", CommandLine.arguments.count > 2 {
         let figures = try textViewChild(path: CommandLine.arguments[2])
         return print(String(decoding: try JSONEncoder().encode(figures), as: UTF8.self))
@@ -499,6 +506,8 @@ func longText(bytes: Int) -> String {
     try framePacingReport(rounds: 5)
     print("")
     try textViewReport(rounds: 5)
+    print("")
+    try tableReport(rounds: 3)
 }
 
 do {

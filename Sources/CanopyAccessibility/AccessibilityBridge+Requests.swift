@@ -31,6 +31,7 @@ extension AccessibilityBridge {
         case AtSpi.Interface.component: return try answerComponent(member, &arguments, call, target)
         case AtSpi.Interface.action: return try answerAction(member, &arguments, call, target)
         case AtSpi.Interface.selection: return try answerSelection(member, &arguments, call, target)
+        case AtSpi.Interface.table: return try answerTable(member, &arguments, call, target)
         case AtSpi.Interface.text: return try answerText(member, &arguments, call, target)
         case AtSpi.Interface.editableText: return try answerEditableText(member, &arguments, call, target)
         default: throw AtSpiCallError.unknownMethod(interface, member)
@@ -60,6 +61,7 @@ extension AccessibilityBridge {
             if element.item == nil, element.view is AccessibilitySelectable {
                 interfaces.append(AtSpi.Interface.selection)
             }
+            if element.item == nil, element.view is AccessibilityTable { interfaces.append(AtSpi.Interface.table) }
             if node?.value != nil { interfaces.append(AtSpi.Interface.value) }
             if element.item == nil, element.view is AccessibilityText {
                 interfaces.append(AtSpi.Interface.text)
@@ -177,6 +179,7 @@ extension AccessibilityBridge {
         AtSpi.Interface.action: ["NActions"],
         AtSpi.Interface.text: ["CharacterCount", "CaretOffset"],
         AtSpi.Interface.selection: ["NSelectedChildren"],
+        AtSpi.Interface.table: ["NRows", "NColumns", "Caption", "Summary", "NSelectedRows", "NSelectedColumns"],
         AtSpi.Interface.value: ["MinimumValue", "MaximumValue", "MinimumIncrement", "CurrentValue", "Text"],
     ]
 
@@ -199,6 +202,7 @@ extension AccessibilityBridge {
             return .int(try actions(of: target).count)
         case (AtSpi.Interface.selection, "NSelectedChildren"):
             return .int(try selectable(target).accessibilitySelectedChildren.count)
+        case (AtSpi.Interface.table, _): return try tableProperty(name, of: target)
         case (AtSpi.Interface.text, _): return try textProperty(name, of: target)
         case (AtSpi.Interface.value, _): return try valueProperty(name, of: target)
         default: throw AtSpiCallError.unknownProperty(interface, name)

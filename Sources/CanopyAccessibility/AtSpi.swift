@@ -23,6 +23,7 @@ enum AtSpi {
         static let text = "org.a11y.atspi.Text"
         static let editableText = "org.a11y.atspi.EditableText"
         static let selection = "org.a11y.atspi.Selection"
+        static let table = "org.a11y.atspi.Table"
         static let value = "org.a11y.atspi.Value"
         static let socket = "org.a11y.atspi.Socket"
         static let deviceEventController = "org.a11y.atspi.DeviceEventController"
@@ -60,6 +61,9 @@ enum AtSpi {
             case .comboBox: return 11
             case .list: return 31
             case .listItem: return 32
+            case .table: return 55
+            case .tableCell: return 56
+            case .columnHeader: return 57
             case .menu: return 41  // popup menu
             case .menuBar: return 34
             case .menuItem: return 35
@@ -91,6 +95,9 @@ enum AtSpi {
             case .comboBox: return "combo box"
             case .list: return "list"
             case .listItem: return "list item"
+            case .table: return "table"
+            case .tableCell: return "table cell"
+            case .columnHeader: return "table column header"
             case .menu: return "popup menu"
             case .menuBar: return "menu bar"
             case .menuItem: return "menu item"

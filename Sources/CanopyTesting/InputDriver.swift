@@ -157,8 +157,12 @@ import CXTest
     /// The items of `window`'s 32-bit property `name` (as a window manager reads them, each
     /// its 32 bits), or `nil` when it has none.
     public func longs(_ name: String, of window: CanopyX11.Window) -> [Int]? {
-        WindowProperty(display: display, window: window.windowID, property: XInternAtom(display, name, 0))?.words.map(
-            Int.init)
+        longs(name, ofWindow: window.windowID)
+    }
+
+    /// The items of the window `windowID`'s 32-bit property `name`, or `nil` when it has none.
+    public func longs(_ name: String, ofWindow windowID: UInt) -> [Int]? {
+        WindowProperty(display: display, window: windowID, property: XInternAtom(display, name, 0))?.words.map(Int.init)
     }
 
     /// The names of the atoms in `window`'s ATOM property `name` (empty when it has none).

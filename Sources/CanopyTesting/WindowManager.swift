@@ -101,8 +101,7 @@ public final class WindowManager: Sendable {
 
     /// Reads `display`'s events until `condition` holds (asked first with no event, then with
     /// each event), sleeping in `poll` in between; false once `deadline` passes.
-    private static func wait(on display: OpaquePointer, until deadline: Date, for condition: (XEvent?) -> Bool) -> Bool
-    {
+    static func wait(on display: OpaquePointer, until deadline: Date, for condition: (XEvent?) -> Bool) -> Bool {
         if condition(nil) { return true }
         while Date() < deadline {
             while XPending(display) > 0 {

@@ -16,7 +16,11 @@ import Testing
             asked += 1
             return area
         }
-        init(_ area: Rect?) { self.area = area }
+        let popUpSurfacesAreTranslucent: Bool
+        init(_ area: Rect?, translucent: Bool = false) {
+            self.area = area
+            popUpSurfacesAreTranslucent = translucent
+        }
     }
 
     /// A 300 × 150 window with a drop-down of ten 44-point rows near its bottom-right corner.
@@ -48,6 +52,27 @@ import Testing
         let frame = dropDown.popup.frame
         #expect(frame.maxY <= 150 && frame.maxX <= 300 && frame.minY >= 0, "\(frame)")
         #expect(scene.detachedPresentations.isEmpty)
+    }
+
+    @Test func aTranslucentSurfaceTakesInThePopUpsShadowAndAnOpaqueOneOnlyItsFrame() throws {
+        for translucent in [false, true] {
+            let (scene, dropDown) = makeWindow(
+                host: Host(Rect(x: -300, y: -200, width: 1024, height: 768), translucent: translucent))
+            dropDown.open()
+            time.step(by: 1)
+            _ = scene.prepareFrame()
+            let area = try #require(scene.detachedPresentations.first?.surfaceArea)
+            let frame = dropDown.popup.frame
+            let shadow = try #require(dropDown.popup.shadow)
+            if translucent {
+                // The shadow's blur reaches past every edge, further below (its offset).
+                #expect(area.minX < frame.minX && area.maxX > frame.maxX, "\(area) around \(frame)")
+                #expect(area.maxY >= frame.maxY + shadow.offset.y + shadow.radius, "\(area) around \(frame)")
+                #expect(area.contains(frame))
+            } else {
+                #expect(area == frame)
+            }
+        }
     }
 
     @Test func withAHostItOpensBelowPastTheWindowInASurfaceOfItsOwn() throws {

@@ -176,4 +176,22 @@ import Testing
         #expect(test.wait { log.lines.last == "list: Task 5 open" }, "\(log.lines)")
         #expect(log.lines.dropLast().last == "list: 1 selected" && list.selectedRows == [4])
     }
+
+    @Test func theTableOfFilesSortsByATitlesClickAndSpaceTicksTheLeadRow() throws {
+        let (gallery, test, log) = try open()
+        defer { test.close() }
+        let files = gallery.files
+        files.listView.becomeFocused()  // scrolled into view, at the window's end
+        // The busy bar sweeps for ever, so wait for the scroll rather than for everything to settle.
+        #expect(test.wait { files.convert(files.bounds, to: nil).maxY <= test.window.scene.size.height })
+        test.click(at: files.convert(files.headerFrame(ofColumn: 1).center, to: nil))
+        #expect(test.wait { log.lines.last == "table: by Name ascending" }, "\(log.lines)")
+        let first = try #require(files.accessibilityItem(atRow: 0, column: 1))
+        #expect(files.accessibilityItem(at: first).name == "budget-1.ods")
+        test.click(at: files.convert(files.frame(ofRow: 0, column: 1).center, to: nil))
+        test.tap(.down, modifiers: .shift)
+        #expect(test.wait { log.lines.last == "table: 2 selected" }, "\(log.lines)")
+        test.tap(.space)  // the lead row, budget-10.ods (file 91, kept as every seventh is), let go
+        #expect(test.wait { log.lines.last == "table: let go of budget-10.ods" }, "\(log.lines)")
+    }
 }

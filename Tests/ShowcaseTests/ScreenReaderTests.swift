@@ -264,6 +264,23 @@ enum BusDiscovery {
             ])
     }
 
+    @Test func theGallerysTableReadsItsColumnHeadersAndCellsThroughTheTableInterface() throws {
+        let desk = try ScreenReaderDesk.start(discovery: .rootWindow, program: "Gallery")
+        defer { _ = desk.finish() }
+        let seen = try desk.startReading([], script: "table_reader.py").wait()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        #expect(
+            lines(seen) == [
+                "table of 300 rows and 4 columns, 1204 children",
+                "column descriptions: Keep, Name, Size, Modified",
+                "column headers: table column header Keep, table column header Name, table column header Size, "
+                    + "table column header Modified",
+                "cell at 2, 1: table cell 'photo-1.png', at row 2 column 1", "cell at 0, 0: checked True",
+                "sorted by name: the first row is budget-1.ods",
+                "selected rows: [3, 5], row 5 True, cell selected True", "after removing row 3: 1 selected",
+            ])
+    }
+
     @Test func focusEventsArriveInTheOrderTabMovesFocus() throws {
         let desk = try ScreenReaderDesk.start(discovery: .rootWindow)
         defer { _ = desk.finish() }

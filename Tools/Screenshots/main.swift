@@ -104,8 +104,8 @@ func makeDirectory(_ path: String) {
 
 /// The Gallery: every control, at rest, then with the list scrolled, a menu open, a tooltip, the
 /// split view, the segmented control, the tab view, the Delete… button's alert and the menu bar
-/// (also right to left), and the task list with several rows selected, focused and not, and its
-/// menu.
+/// (also right to left), the task list with several rows selected, focused and not, and its
+/// menu, and the table of files sorted with rows selected (also right to left).
 @MainActor func gallery(into directory: String, scheme: ColorScheme) throws -> [String] {
     let content = GalleryView(announce: say)
     let camera = try Camera(
@@ -228,6 +228,21 @@ func makeDirectory(_ path: String) {
     test.click(at: content.people.convert(content.people.rect(ofRow: 1).center, to: nil))
     test.move(to: Point(x: 630, y: 10))
     try camera.shoot("gallery-rows")
+    // The table of files: sorted by size (a click on its title), rows 2 to 4 selected by a click
+    // and a Shift-click; then right to left.
+    scroll(toShow: content.files)
+    test.settle()
+    let files = content.files
+    func cell(_ row: Int) -> Point { files.convert(files.frame(ofRow: row, column: 1).center, to: nil) }
+    test.click(at: files.convert(files.headerFrame(ofColumn: 2).center, to: nil))
+    test.click(at: cell(1))
+    test.click(at: cell(3), modifiers: .shift)
+    test.move(to: Point(x: 630, y: 10))
+    try camera.shoot("gallery-table")
+    test.window.scene.layoutDirection = .rightToLeft
+    test.settle()
+    try camera.shoot("gallery-table-rtl")
+    test.window.scene.layoutDirection = .leftToRight
     return camera.written
 }
 

@@ -16,6 +16,7 @@ do {
             print($0)
             fflush(nil)
         })
+    window.icon = GalleryView.icon
     window.show()
     application.run()
 } catch {

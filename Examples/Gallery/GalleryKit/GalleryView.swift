@@ -2,7 +2,7 @@ import Canopy
 
 /// Every everyday control in one window, laid out with stacks in a scroll view under a menu bar:
 /// buttons, choices, values, text, text in other scripts, pop-ups, a list, a split view, a
-/// segmented control and a tab view. Each user-visible outcome is announced as one line
+/// segmented control, a tab view and a table. Each user-visible outcome is announced as one line
 /// ("slider: 42"), so tests and people can follow along.
 @MainActor public final class GalleryView: View {
     /// The size the gallery is designed for.
@@ -161,6 +161,10 @@ import Canopy
     /// A thousand people, each row a view of the app's own, the rows with a note taller.
     public let people = ListView()
     private let peopleRows = PeopleRows()
+    /// Three hundred files under Keep, Name, Size and Modified: a click on a title sorts by it,
+    /// a drag on the divider after a title resizes its column, rows select several.
+    public let files = TableView(columns: FileRows.columns)
+    private let fileRows = FileRows()
     private let rows = ArrayListDataSource(
         (1...30).map { ListRow("Task \($0)", secondaryText: "\($0 * 5) min", isChecked: $0 % 3 == 0) })
     private let scroller: ScrollView
@@ -229,6 +233,10 @@ import Canopy
         people.dataSource = peopleRows
         people.cornerRadius = 8
         people.minimumSize = Size(width: 0, height: 240)
+        files.dataSource = fileRows
+        files.listView.selectionMode = .multiple
+        files.cornerRadius = 8
+        files.minimumSize = Size(width: 0, height: 260)
         period.disabledSegments = [3]
         themeDidChange()  // the standard theme's colours until a scene's
         wire(announce)
@@ -265,6 +273,7 @@ import Canopy
             section("Tabs", [settings], axis: .vertical),
             section("Log", [log], axis: .vertical),
             section("Rows of any view", [people], axis: .vertical),
+            section("Table", [files], axis: .vertical),
         ] {
             column.addArrangedSubview(view)
         }
@@ -295,6 +304,8 @@ import Canopy
         }
         split.onDividerMoved = { announce("split: \(Int($1))") }
         list.onSelectedRowsChanged = { announce("list: \($0.count) selected") }
+        fileRows.announce = announce
+        files.listView.onSelectedRowsChanged = { announce("table: \($0.count) selected") }
         list.onValueChanged = { [unowned self] row, done in
             self.rows.rows[row].isChecked = done
             announce("list: Task \(row + 1) \(done ? "done" : "open")")

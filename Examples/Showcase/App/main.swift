@@ -26,6 +26,7 @@ do {
             Announcer.say("about: \(error)")
         }
     }
+    window.icon = ShowcaseView.icon
     window.show()
     application.run()
 } catch {

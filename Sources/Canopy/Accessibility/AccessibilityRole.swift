@@ -42,6 +42,12 @@ public enum AccessibilityRole: Hashable, Sendable, CaseIterable {
     case list
     /// One item of a list.
     case listItem
+    /// Rows of cells under column headers (a ``TableView``).
+    case table
+    /// One cell of a table.
+    case tableCell
+    /// The header of one column of a table: its title.
+    case columnHeader
     /// A menu of commands.
     case menu
     /// A row of menu titles across a window's top (``MenuBar``).

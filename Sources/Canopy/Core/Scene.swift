@@ -257,7 +257,8 @@
     /// With a ``SceneHost/popUpHost``, it first decides which popovers and tooltips reach past the window
     /// (by their model frame, where they end up; one on its way out stays where it was) and
     /// gives them a ``Presentation/surfaceArea``:
-    /// the part of the scene their shown frame covers now; the damage inside each is kept for
+    /// the part of the scene their shown frame covers now (with their shadow, when the host's
+    /// surfaces are translucent); the damage inside each is kept for
     /// ``takeSurfaceDamage(of:)``.
     public func prepareFrame() -> [Rect] {
         if layoutRequested { contentMinimumSize = rootView.minimumLayoutSize }
@@ -274,13 +275,15 @@
     private func updateSurfaces() {
         guard !layer.entries.isEmpty else { return }  // asks the host nothing: no round trip per frame
         let window = Rect(origin: .zero, size: size)
-        let mayLeave = host?.popUpHost?.popUpArea != nil
+        let popUpHost = host?.popUpHost
+        let mayLeave = popUpHost?.popUpArea != nil
+        let withShadows = popUpHost?.popUpSurfacesAreTranslucent == true
         for presentation in layer.entries {
             let root = presentation.root
             // On its way out it stays where it is: a closing drop-down shrinks in its own window.
             let leaving = !presentation.isPresented && presentation.surfaceArea != nil
             let detached = mayLeave && !presentation.isModal && (leaving || !window.contains(root.frame))
-            let area = detached ? root.presentedFrame.integral : nil
+            let area = detached ? (withShadows ? root.extentInSuperview() : root.presentedFrame).integral : nil
             if area != presentation.surfaceArea {
                 let wasInWindow = presentation.surfaceArea == nil
                 if wasInWindow || area == nil { addDamage(root.extentInSuperview()) }  // drawn here before or from now

@@ -37,4 +37,16 @@ extension Theme {
         context.strokeLine(from: Point(x: center.x - 4, y: center.y - 2), to: tip, lineWidth: 1.5, color: color)
         context.strokeLine(from: tip, to: Point(x: center.x + 4, y: center.y - 2), lineWidth: 1.5, color: color)
     }
+
+    /// Draws the small solid triangle that says a table is sorted by a column, centred at
+    /// `center`: pointing up for ascending, down for descending.
+    @MainActor public func drawSortIndicator(isAscending: Bool, centeredAt center: Point, in context: GraphicsContext) {
+        let rows = 5
+        for row in 0..<rows {
+            let width = Double(2 * (isAscending ? row + 1 : rows - row))
+            context.fill(
+                Rect(x: center.x - width / 2, y: center.y - Double(rows / 2) + Double(row), width: width, height: 1),
+                color: text)
+        }
+    }
 }

@@ -11,4 +11,14 @@
     /// The part of the screen pop-ups may cover, in window coordinates (points): the work area
     /// of the monitor the window is on; `nil` when they must stay inside the window.
     var popUpArea: Rect? { get }
+    /// Whether the host's surfaces for pop-ups can be partly transparent (a compositor blends
+    /// them with what is beneath): a detached presentation's ``Presentation/surfaceArea`` then
+    /// takes in all it draws, its soft shadow too, as inside the window; otherwise only its
+    /// frame, and the shadow is left out.
+    var popUpSurfacesAreTranslucent: Bool { get }
+}
+
+extension PopUpHost {
+    /// Opaque surfaces, unless the host says otherwise.
+    public var popUpSurfacesAreTranslucent: Bool { false }
 }

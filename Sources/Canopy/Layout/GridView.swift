@@ -275,11 +275,11 @@ open class GridView: View {
         let spare = room - total(wanted, .columns)
         var widths = wanted
         if spare > 0 {
-            share(spare, into: &widths, weights: flex, minimum: minimum)
+            shareByWeight(spare, into: &widths, weights: flex, minimum: minimum)
         } else if spare < 0 {
             // Too little room: the flexible columns give first, then every column by its width.
-            let left = share(spare, into: &widths, weights: flex, minimum: minimum)
-            share(left, into: &widths, weights: widths, minimum: minimum)
+            let left = shareByWeight(spare, into: &widths, weights: flex, minimum: minimum)
+            shareByWeight(left, into: &widths, weights: widths, minimum: minimum)
         }
         return widths
     }
@@ -353,27 +353,5 @@ open class GridView: View {
     private func widen(_ lengths: inout [Double], _ range: Range<Int>, to length: Double, _ lines: Lines) {
         let covered = span(lengths, range, lines)
         if length > covered, let last = range.last { lengths[last] += length - covered }
-    }
-
-    /// Adds `amount` (negative to take) to `lengths` in proportion to `weights`, never below
-    /// `minimum`; returns what could not be placed.
-    @discardableResult
-    private func share(_ amount: Double, into lengths: inout [Double], weights: [Double], minimum: [Double]) -> Double {
-        var remaining = amount
-        var open = Set(lengths.indices.filter { weights[$0] > 0 })
-        while abs(remaining) > 0.001, !open.isEmpty {
-            let total = open.map { weights[$0] }.reduce(0, +)
-            var placed = 0.0
-            for index in open {
-                let wanted = lengths[index] + remaining * weights[index] / total
-                let clamped = max(wanted, minimum[index])
-                if clamped != wanted { open.remove(index) }  // at its minimum: out of the next round
-                placed += clamped - lengths[index]
-                lengths[index] = clamped
-            }
-            remaining -= placed
-            if abs(placed) < 0.001 { break }
-        }
-        return remaining
     }
 }

@@ -89,7 +89,7 @@ public final class ListRowView: Control {
             height: CheckBox.boxSize)
         deleteButton?.frame = Rect(
             x: bounds.width - 8 - side, y: ((bounds.height - side) / 2).rounded(), width: side, height: side)
-        contentView?.frame = textFrame
+        contentView?.frame = list?.contentViewFillsRow == true ? bounds : textFrame
     }
 
     /// Where the text goes, between the accessories.

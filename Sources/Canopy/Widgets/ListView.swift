@@ -92,6 +92,15 @@ open class ListView: ScrollView {
     public var showsFocusRing = true {
         didSet { setNeedsDisplay() }
     }
+    /// How wide the rows are when wider than the list (a table's columns): the list then scrolls
+    /// sideways too, by the horizontal wheel, Shift and the wheel, and Left and Right; `nil`, the
+    /// default, makes rows as wide as the list.
+    public var contentWidth: Double? {
+        didSet { if contentWidth != oldValue { setNeedsLayout() } }
+    }
+    /// Whether a data source's row view covers the whole row (a table's cells, which keep their
+    /// own padding) rather than the room between the row's padding and accessories.
+    var contentViewFillsRow = false
     /// How long rows take to slide into place after an insertion or deletion, in seconds.
     public var rowAnimationDuration = 0.25
     /// Whether a single click on a row chooses it (``onPrimaryAction``), as in a drop-down's
@@ -163,7 +172,7 @@ open class ListView: ScrollView {
             configure(view, as: row)
         }
         keepSelection(selectedRows, lead: leadRow)
-        contentSize = Size(width: bounds.width, height: contentHeight)
+        contentSize = Size(width: rowWidth, height: contentHeight)
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -279,7 +288,7 @@ open class ListView: ScrollView {
         }
         View.animate(duration: animated ? rowAnimationDuration : 0) {
             // Fewer rows may lower the largest offset: the content slides there with the rows.
-            contentSize = Size(width: bounds.width, height: contentHeight)
+            contentSize = Size(width: rowWidth, height: contentHeight)
             for (row, view) in rowViews { view.frame = rect(ofRow: row) }
             for view in appearing { view.alpha = 1 }
         }
@@ -314,8 +323,11 @@ open class ListView: ScrollView {
 
     private func rect(ofRow row: Int, in offsets: RowOffsets) -> Rect {
         let span = offsets.span(of: row)
-        return Rect(x: 0, y: span.top, width: bounds.width, height: span.height)
+        return Rect(x: 0, y: span.top, width: rowWidth, height: span.height)
     }
+
+    /// How wide a row is: the list's width, or its ``contentWidth`` when wider.
+    private var rowWidth: Double { max(bounds.width, contentWidth ?? 0) }
 
     /// The view showing `row`, while the row is on screen.
     public func rowView(for row: Int) -> ListRowView? { rowViews[row] }
@@ -345,7 +357,9 @@ open class ListView: ScrollView {
     /// Scrolls as little as needed to show `row` whole.
     public func scrollToRow(_ row: Int, animated: Bool) {
         guard row >= 0, row < numberOfRows else { return }
-        scrollRectToVisible(rect(ofRow: row), animated: animated)
+        let span = offsets.span(of: row)  // the row's height, wherever the list is scrolled sideways
+        scrollRectToVisible(
+            Rect(x: contentOffset.x, y: span.top, width: bounds.width, height: span.height), animated: animated)
     }
 
     /// Selects `row` alone (or nothing), makes it the lead and scrolls it into view, without
@@ -402,7 +416,7 @@ open class ListView: ScrollView {
     /// Keeps the offset in range for the new height and makes, places and lets go of row views
     /// so that exactly the rows on screen (as drawn, and as laid out) have one.
     open override func layoutSubviews() {
-        contentSize = Size(width: bounds.width, height: contentHeight)  // a new width, or new rows
+        contentSize = Size(width: rowWidth, height: contentHeight)  // a new width, or new rows
         super.layoutSubviews()
         let wanted = Set(rowsToShow())
         for (row, view) in rowViews where !wanted.contains(row) && view.presentedFrame == view.frame {
@@ -530,7 +544,7 @@ open class ListView: ScrollView {
         }
         self.drag = drag
         if drag.isScrolling {
-            contentOffset = Point(x: 0, y: drag.startOffset - dy)
+            contentOffset = Point(x: contentOffset.x, y: drag.startOffset - dy)
             flashScrollIndicators()
         }
     }
@@ -589,6 +603,7 @@ open class ListView: ScrollView {
         case .up: userMove(to: current.map { $0 - 1 } ?? visibleRows.lowerBound, modifiers: modifiers)
         case .pageDown: userMove(to: (current ?? visibleRows.lowerBound) + page, modifiers: modifiers)
         case .pageUp: userMove(to: (current ?? visibleRows.lowerBound) - page, modifiers: modifiers)
+        case .left, .right: return super.keyDown(event)  // sideways, in rows wider than the list
         case .home: userMove(to: 0, modifiers: modifiers)
         case .end: userMove(to: numberOfRows - 1, modifiers: modifiers)
         case .space where modifiers == .control:
@@ -600,7 +615,7 @@ open class ListView: ScrollView {
         case .enter:
             guard let current, event.modifiers.isEmpty else { return false }
             onPrimaryAction?(current)
-        case .space where typedPrefix.isEmpty:
+        case .space where !isTypingAhead:
             guard let current, let checked = content(of: current)?.isChecked else { return false }
             userSetCheck(ofRow: current, to: !checked)
         case .delete, .backspace:
@@ -612,6 +627,10 @@ open class ListView: ScrollView {
         }
         return true
     }
+
+    /// Whether type-ahead is under way (a key typed less than ``typeAheadTimeout`` ago): Space
+    /// then types a space rather than ticking the lead row.
+    var isTypingAhead: Bool { !typedPrefix.isEmpty }
 
     func content(of row: Int) -> ListRow? {
         rowViews[row]?.content ?? dataSource?.listView(self, rowAt: row)

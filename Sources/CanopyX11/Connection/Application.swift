@@ -89,6 +89,13 @@ import CanopyAccessibility
     var screenGeometry: ScreenGeometry?
     /// RandR's news of the screen changing, watched from the first frame on.
     private var screenChanges: ScreenChangeWatch?
+    /// Whether a compositing manager runs, watched from the first frame on.
+    private var compositor: CompositorWatch?
+    /// Whether pop-up windows made now get an alpha channel for a compositor to blend: one
+    /// runs and the screen has a 32-bit visual.
+    var popUpWindowsAreTranslucent: Bool {
+        compositor?.isCompositing == true && connection.translucentSurface != nil
+    }
     /// How many times RandR said the screen changed.
     @_spi(Testing) public private(set) var screenChangesSeen = 0
 
@@ -259,6 +266,7 @@ import CanopyAccessibility
         displayRefreshRate = RefreshRate.query(display: connection.display, root: connection.root)
         screenGeometry = ScreenGeometry.read(connection: connection)  // where pop-ups may go
         screenChanges = ScreenChangeWatch(connection: connection)
+        compositor = CompositorWatch(connection: connection)
         if let displayRefreshRate { schedule.interval = 1 / displayRefreshRate }
         let xsettings = XSettingsWatch(connection: connection)
         self.xsettings = xsettings
@@ -337,6 +345,13 @@ import CanopyAccessibility
         if let screenChanges, screenChanges.isScreenChange(&event) {
             screenGeometry = nil  // read again when a pop-up next opens
             screenChangesSeen += 1
+            return
+        }
+        if let compositor, compositor.isCompositorChange(event) {
+            // Open pop-ups are made again in the new kind of window at their next frame.
+            for window in windows where !window.scene.detachedPresentations.isEmpty {
+                window.scene.addDamage(Rect(origin: .zero, size: window.scene.size))
+            }
             return
         }
         if let xsettings, let changed = xsettings.handle(event) {

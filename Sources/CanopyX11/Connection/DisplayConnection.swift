@@ -13,11 +13,12 @@ import Canopy
     let name: String
     let screen: Int32
     let root: XID
-    let visual: UnsafeMutablePointer<Visual>
-    let colormap: Colormap
-    let depth: Int32
-    /// The XRender format of windows and back buffers on the default visual.
-    let windowFormat: UnsafeMutablePointer<XRenderPictFormat>
+    /// The screen's default visual, depth and colormap, and their XRender format: what windows
+    /// and their back buffers are made of.
+    let windowSurface: SurfaceFormat
+    /// A 32-bit format with alpha for pop-up windows under a compositor, found (with its own
+    /// colormap) when first asked; `nil` when the screen has none.
+    private(set) lazy var translucentSurface = SurfaceFormat.translucent(on: display, screen: screen, root: root)
     /// The 8-bit alpha format used for antialiasing masks and shadows.
     let alphaFormat: UnsafeMutablePointer<XRenderPictFormat>
     let atoms: Atoms
@@ -64,10 +65,9 @@ import Canopy
         self.name = requested
         self.screen = screen
         self.root = XRootWindow(display, screen)
-        self.visual = visual
-        self.colormap = XDefaultColormap(display, screen)
-        self.depth = XDefaultDepth(display, screen)
-        self.windowFormat = windowFormat
+        self.windowSurface = SurfaceFormat(
+            visual: visual, depth: XDefaultDepth(display, screen), colormap: XDefaultColormap(display, screen),
+            pictureFormat: windowFormat)
         self.alphaFormat = alphaFormat
         self.atoms = atomRequests.answers()
         self.fonts = FontCatalog(display: display, screen: screen)

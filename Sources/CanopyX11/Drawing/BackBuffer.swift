@@ -7,18 +7,26 @@ import CX11
     let picture: Picture
     let textDraw: OpaquePointer?
 
-    /// Creates a `width` × `height` surface of `depth` in `format`; with `visual`, text can be
-    /// drawn on it too.
+    /// Creates a `width` × `height` colour surface of `format`, on which text can be drawn too.
+    init?(connection: DisplayConnection, width: Int, height: Int, format: SurfaceFormat) {
+        self.init(
+            connection: connection, width: width, height: height, depth: format.depth,
+            pictureFormat: format.pictureFormat, text: (format.visual, format.colormap))
+    }
+
+    /// Creates a `width` × `height` surface of `depth` in `pictureFormat`; with a visual and
+    /// colormap for `text`, text can be drawn on it too.
     init?(
         connection: DisplayConnection, width: Int, height: Int, depth: Int32,
-        format: UnsafeMutablePointer<XRenderPictFormat>, visual: UnsafeMutablePointer<Visual>?
+        pictureFormat: UnsafeMutablePointer<XRenderPictFormat>,
+        text: (visual: UnsafeMutablePointer<Visual>, colormap: Colormap)?
     ) {
         let display = connection.display
         let pixmap = XCreatePixmap(display, connection.root, UInt32(width), UInt32(height), UInt32(depth))
         guard pixmap != 0 else { return nil }
-        let picture = XRenderCreatePicture(display, pixmap, format, 0, nil)
-        let textDraw = visual.flatMap { XftDrawCreate(display, pixmap, $0, connection.colormap) }
-        guard picture != 0, visual == nil || textDraw != nil else {
+        let picture = XRenderCreatePicture(display, pixmap, pictureFormat, 0, nil)
+        let textDraw = text.flatMap { XftDrawCreate(display, pixmap, $0.visual, $0.colormap) }
+        guard picture != 0, text == nil || textDraw != nil else {
             if let textDraw { XftDrawDestroy(textDraw) }
             if picture != 0 { XRenderFreePicture(display, picture) }
             XFreePixmap(display, pixmap)
@@ -42,6 +50,8 @@ import CX11
 @MainActor final class BackBuffer {
     private let connection: DisplayConnection
     private let window: XID
+    /// What its colour surfaces are made of: the window's own format.
+    let format: SurfaceFormat
     private(set) var main: Surface?
     private var layers: [Surface] = []
     private var mask: Surface?
@@ -49,9 +59,12 @@ import CX11
     private(set) var width = 0
     private(set) var height = 0
 
-    init(connection: DisplayConnection, window: XID, width: Int, height: Int) throws(X11Error) {
+    init(connection: DisplayConnection, window: XID, format: SurfaceFormat, width: Int, height: Int)
+        throws(X11Error)
+    {
         self.connection = connection
         self.window = window
+        self.format = format
         try resize(width: width, height: height)
     }
 
@@ -86,8 +99,8 @@ import CX11
     func maskSurface() -> Surface? {
         if mask == nil {
             mask = Surface(
-                connection: connection, width: width, height: height, depth: 8, format: connection.alphaFormat,
-                visual: nil)
+                connection: connection, width: width, height: height, depth: 8,
+                pictureFormat: connection.alphaFormat, text: nil)
         }
         return mask
     }
@@ -115,8 +128,6 @@ import CX11
     }
 
     private func makeColorSurface(width: Int, height: Int) -> Surface? {
-        Surface(
-            connection: connection, width: width, height: height, depth: connection.depth,
-            format: connection.windowFormat, visual: connection.visual)
+        Surface(connection: connection, width: width, height: height, format: format)
     }
 }

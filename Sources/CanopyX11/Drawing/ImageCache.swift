@@ -94,7 +94,7 @@ import Canopy
         words.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
                 let xImage = XCreateImage(
-                    display, connection.visual, 32, ZPixmap, 0, base, UInt32(width), UInt32(height), 32,
+                    display, connection.windowSurface.visual, 32, ZPixmap, 0, base, UInt32(width), UInt32(height), 32,
                     Int32(width * 4))
             else { return }
             XPutImage(display, pixmap, gc, xImage, 0, 0, 0, 0, UInt32(width), UInt32(height))

@@ -58,7 +58,9 @@ import CX11
         if textColors.count >= Self.capacity { removeTextColors() }
         var renderColor = key.renderColor
         var xftColor = XftColor()
-        XftColorAllocValue(connection.display, connection.visual, connection.colormap, &renderColor, &xftColor)
+        XftColorAllocValue(
+            connection.display, connection.windowSurface.visual, connection.windowSurface.colormap, &renderColor,
+            &xftColor)
         textColors[key] = xftColor
         return xftColor
     }
@@ -80,7 +82,8 @@ import CX11
 
     private func removeTextColors() {
         for var xftColor in textColors.values {
-            XftColorFree(connection.display, connection.visual, connection.colormap, &xftColor)
+            XftColorFree(
+                connection.display, connection.windowSurface.visual, connection.windowSurface.colormap, &xftColor)
         }
         textColors.removeAll()
     }

@@ -65,7 +65,8 @@ import CX11
             bytes.baseAddress?.withMemoryRebound(to: CChar.self, capacity: bytes.count) { data in
                 guard
                     let image = XCreateImage(
-                        display, connection.visual, 8, ZPixmap, 0, data, UInt32(width), UInt32(height), 32,
+                        display, connection.windowSurface.visual, 8, ZPixmap, 0, data, UInt32(width), UInt32(height),
+                        32,
                         Int32(stride))
                 else { return }
                 XPutImage(display, pixmap, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))

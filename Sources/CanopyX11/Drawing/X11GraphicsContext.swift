@@ -192,6 +192,18 @@ import CX11
             UInt32(area.width), UInt32(area.height))
     }
 
+    /// Makes `rect` wholly transparent, alpha included: where a translucent pop-up window's
+    /// frame starts, before the scene draws on it.
+    func clear(_ rect: Rect) {
+        let area = snapped(rect)
+        guard !area.isEmpty, !state.clip.isEmpty, let surface = target else { return }
+        setClip(state.clip, on: surface)
+        var transparent = XRenderColor()
+        XRenderFillRectangle(
+            connection.display, PictOpSrc, surface.picture, &transparent, Int32(area.minX), Int32(area.minY),
+            UInt32(area.width), UInt32(area.height))
+    }
+
     func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
         let area = snapped(rect)
         let radius = min(cornerRadius * scale, area.width / 2, area.height / 2)

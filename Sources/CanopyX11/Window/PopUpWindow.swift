@@ -8,10 +8,12 @@ import CX11
 /// input as inside the window.
 ///
 /// It shows the part of the scene in the presentation's ``Canopy/Presentation/surfaceArea``
-/// (window coordinates), so a pop-up growing open grows its window with it. Its frame ends in a
-/// crisp 1-pixel outline and its rounded corners are cut out with SHAPE: without a compositor a
-/// separate window cannot show a soft shadow (it would be an opaque dark band), so the outline
-/// marks its edge instead.
+/// (window coordinates), so a pop-up growing open grows its window with it. Under a compositor
+/// it is a 32-bit window with an alpha channel, as GTK's are: the area takes in the soft shadow,
+/// and the rounded corners and shadow are blended with what is beneath, as inside the window.
+/// Without one a separate window cannot show a soft shadow (it would be an opaque dark band),
+/// so its frame ends in a crisp 1-pixel outline instead, and its rounded corners are cut out
+/// with SHAPE.
 @MainActor final class PopUpWindow {
     /// The X window.
     let windowID: XID
@@ -23,26 +25,33 @@ import CX11
     private let buffer: BackBuffer
     private let context: X11GraphicsContext
     private let scale: Double
+    /// Whether it has an alpha channel for a compositor to blend.
+    let isTranslucent: Bool
     private var isMapped = false
     private var shapedFor: (size: Size, radius: Double)?
 
-    /// Creates the X window for `presentation` of `owner`, not yet mapped.
-    init(presentation: Presentation, owner: Window) throws(X11Error) {
+    /// Creates the X window for `presentation` of `owner`, not yet mapped: translucent when
+    /// `translucent` (a compositor runs) and the screen has a format for it.
+    init(presentation: Presentation, owner: Window, translucent: Bool) throws(X11Error) {
         let connection = owner.connection
         let display = connection.display
+        let format = (translucent ? connection.translucentSurface : nil) ?? connection.windowSurface
         var attributes = XSetWindowAttributes()
         attributes.override_redirect = 1
         attributes.save_under = 1
         attributes.background_pixmap = 0
-        attributes.colormap = connection.colormap
+        attributes.border_pixel = 0  // a visual other than the root's needs a border of its own
+        attributes.colormap = format.colormap
         attributes.event_mask = Int(
             ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask)
         let window = XCreateWindow(
-            display, connection.root, 0, 0, 1, 1, 0, connection.depth, UInt32(InputOutput), connection.visual,
-            UInt(CWOverrideRedirect | CWSaveUnder | CWBackPixmap | CWColormap | CWEventMask), &attributes)
+            display, connection.root, 0, 0, 1, 1, 0, format.depth, UInt32(InputOutput), format.visual,
+            UInt(CWOverrideRedirect | CWSaveUnder | CWBackPixmap | CWBorderPixel | CWColormap | CWEventMask),
+            &attributes)
         guard window != 0 else { throw .resourceFailed("create a pop-up window") }
+        isTranslucent = translucent && format.hasAlpha
         do {
-            buffer = try BackBuffer(connection: connection, window: window, width: 1, height: 1)
+            buffer = try BackBuffer(connection: connection, window: window, format: format, width: 1, height: 1)
         } catch {
             XDestroyWindow(display, window)
             throw error
@@ -87,7 +96,7 @@ import CX11
                     width: max(buffer.width, Int(pixels.width)), height: max(buffer.height, Int(pixels.height)))
                 context.reset()
             }
-            shapeCorners(size: Size(width: pixels.width, height: pixels.height))
+            if !isTranslucent { shapeCorners(size: Size(width: pixels.width, height: pixels.height)) }
             damage = [wanted]
         }
         guard pixels.width >= 1, pixels.height >= 1, !damage.isEmpty else { return }
@@ -96,9 +105,14 @@ import CX11
             context.saveState()
             context.translateBy(x: -area.minX, y: -area.minY)
             context.clip(to: rect)
-            context.fill(rect, color: background)
-            scene.render(presentation, rect, in: context)
-            drawOutline()
+            if isTranslucent {
+                context.clear(rect)
+                scene.render(presentation, rect, in: context)
+            } else {
+                context.fill(rect, color: background)
+                scene.render(presentation, rect, in: context)
+                drawOutline()
+            }
             context.restoreState()
         }
         if !isMapped {

@@ -23,18 +23,26 @@ extension Window: PopUpHost {
         popUps.first { $0.windowID == id }
     }
 
+    /// Whether pop-ups' windows have an alpha channel for the compositor, so their surfaces take
+    /// in their shadows.
+    public var popUpSurfacesAreTranslucent: Bool { application.popUpWindowsAreTranslucent }
+
     /// Gives each detached presentation its window (made, moved, redrawn) and destroys the
-    /// windows of those that went.
+    /// windows of those that went, and of those made before a compositor came or went.
     func presentPopUps() {
         let detached = scene.detachedPresentations
-        for popUp in popUps where !detached.contains(where: { $0 === popUp.presentation }) { popUp.destroy() }
-        popUps.removeAll { popUp in !detached.contains { $0 === popUp.presentation } }
+        let translucent = popUpSurfacesAreTranslucent
+        func isCurrent(_ popUp: PopUpWindow) -> Bool {
+            detached.contains { $0 === popUp.presentation } && popUp.isTranslucent == translucent
+        }
+        for popUp in popUps where !isCurrent(popUp) { popUp.destroy() }
+        popUps.removeAll { !isCurrent($0) }
         guard !detached.isEmpty, let origin = currentScreenOrigin() else { return }
         for presentation in detached {
             var popUp = popUps.first { $0.presentation === presentation }
             if popUp == nil {
                 do {
-                    let made = try PopUpWindow(presentation: presentation, owner: self)
+                    let made = try PopUpWindow(presentation: presentation, owner: self, translucent: translucent)
                     popUps.append(made)
                     popUp = made
                 } catch {

@@ -146,17 +146,19 @@ import CX11
         var attributes = XSetWindowAttributes()
         attributes.background_pixmap = 0  // None: the server never clears to a colour, so no flicker
         attributes.bit_gravity = NorthWestGravity
-        attributes.colormap = connection.colormap
+        let format = connection.windowSurface
+        attributes.colormap = format.colormap
         attributes.event_mask = Int(
             ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
                 | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask | FocusChangeMask
                 | PropertyChangeMask)
         let window = XCreateWindow(
-            display, connection.root, 0, 0, width, height, 0, connection.depth, UInt32(InputOutput),
-            connection.visual, UInt(CWBackPixmap | CWBitGravity | CWColormap | CWEventMask), &attributes)
+            display, connection.root, 0, 0, width, height, 0, format.depth, UInt32(InputOutput),
+            format.visual, UInt(CWBackPixmap | CWBitGravity | CWColormap | CWEventMask), &attributes)
         guard window != 0 else { throw .resourceFailed("create a window") }
         do {
-            buffer = try BackBuffer(connection: connection, window: window, width: Int(width), height: Int(height))
+            buffer = try BackBuffer(
+                connection: connection, window: window, format: format, width: Int(width), height: Int(height))
         } catch {
             XDestroyWindow(display, window)
             throw error
