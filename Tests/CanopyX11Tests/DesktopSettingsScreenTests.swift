@@ -140,6 +140,76 @@ extension X11Tests {
                 application.run(timeout: 5) { reader.current()?.width == 32 }, "\(String(describing: reader.current()))"
             )
         }
+
+        /// What a window shows where its background and its label are: the background's pixel
+        /// and the label's darkest and lightest red.
+        struct Look: Equatable {
+            var background: UInt32
+            var darkestText: UInt32
+            var lightestText: UInt32
+        }
+
+        func look(of window: CanopyX11.Window, label: Label) -> Look? {
+            guard let image = try? window.captureImage() else { return nil }
+            let reds = (Int(label.frame.minX)..<Int(label.frame.maxX)).flatMap { x in
+                (Int(label.frame.minY)..<Int(label.frame.maxY)).compactMap { y in image.rgb(x: x, y: y).map { $0 >> 16 }
+                }
+            }
+            let corner = (x: image.width - 2, y: image.height - 2)  // clear of the dialog, with no window manager
+            guard let background = image.rgb(x: corner.x, y: corner.y), let darkest = reds.min(),
+                let lightest = reds.max()
+            else {
+                return nil
+            }
+            return Look(background: background, darkestText: darkest, lightestText: lightest)
+        }
+
+        @Test(.enabled(if: XSettingsDaemon.executable != nil, "xsettingsd is not installed (scripts/install-deps)"))
+        func aDarkDesktopThemeSwitchesEveryWindowToTheDarkThemeLive() throws {
+            let server = try VirtualDisplay(width: 640, height: 480)
+            defer { server.stop() }
+            let daemon = try XSettingsDaemon(display: server.name, settings: "Net/ThemeName \"Adwaita\"\n")
+            defer { daemon.stop() }
+            Application.defaultFontFamily = TestWindow.pinnedFontFamily
+            let application = try Application(displayName: server.name)
+            defer { application.close() }
+            func labelled(atY y: Double) -> (View, Label) {
+                let root = View()
+                let label = Label(text: "Readable")
+                label.frame = Rect(x: 10, y: y, width: 100, height: 30)
+                root.addSubview(label)
+                return (root, label)
+            }
+            let (root, label) = labelled(atY: 120)
+            let window = try Window(
+                application: application, title: "Theme", size: Size(width: 300, height: 200), rootView: root, scale: 1)
+            window.show()
+            try #require(application.run(timeout: 5) { window.isMapped && application.desktopSettingsSerial != nil })
+            let (dialogRoot, dialogLabel) = labelled(atY: 10)
+            let dialog = try window.presentDialog(
+                title: "Dialog", size: Size(width: 150, height: 60), rootView: dialogRoot)
+            let light: UInt32 = 0xffffff, dark: UInt32 = 0x1f1f1f  // the two themes' window backgrounds
+            #expect(application.run(timeout: 5) { look(of: window, label: label)?.background == light })
+            let lightLook = try #require(look(of: window, label: label))
+            #expect(lightLook.darkestText < 0x40 && lightLook.lightestText == 0xff)  // dark text on white
+
+            try daemon.change(to: "Net/ThemeName \"Adwaita-dark\"\n")
+            #expect(application.run(timeout: 5) { look(of: window, label: label)?.background == dark })
+            let darkLook = try #require(look(of: window, label: label))
+            #expect(darkLook.lightestText > 0xd8 && darkLook.darkestText == dark >> 16)  // light text on dark
+            #expect(application.run(timeout: 5) { look(of: dialog, label: dialogLabel)?.background == dark })
+            #expect(window.scene.theme == .dark && dialog.scene.theme == .dark)
+
+            // The app's own choice wins over the desktop's, in every window.
+            application.colorSchemePreference = .light
+            #expect(application.run(timeout: 5) { look(of: window, label: label) == lightLook })
+            #expect(application.run(timeout: 5) { look(of: dialog, label: dialogLabel)?.background == light })
+            application.colorSchemePreference = .followDesktop
+            #expect(application.run(timeout: 5) { look(of: window, label: label) == darkLook })
+
+            try daemon.change(to: "Net/ThemeName \"Adwaita\"\n")
+            #expect(application.run(timeout: 5) { look(of: window, label: label) == lightLook })
+        }
     }
 }
 

@@ -150,6 +150,18 @@ import Testing
         #expect(wrongTypes.desktopSettings() == DesktopSettings())
     }
 
+    @Test func aThemeNameEndingInDarkAsksForTheDarkScheme() {
+        func scheme(_ name: XSettings.Value?) -> ColorScheme {
+            XSettings(serial: 1, values: name.map { ["Net/ThemeName": $0] } ?? [:]).desktopSettings().colorScheme
+        }
+        #expect(scheme(.string("Adwaita-dark")) == .dark)
+        #expect(scheme(.string("HighContrast-DARK")) == .dark)  // whatever the case
+        #expect(scheme(.string("Adwaita")) == .light)
+        #expect(scheme(.string("darkness")) == .light)  // only the ending counts
+        #expect(scheme(.integer(1)) == .light)
+        #expect(scheme(nil) == .light)
+    }
+
     @Test func theEnvironmentWinsOverTheDesktopWhichWinsOverTheResource() {
         #expect(ScaleSetting(environmentValue: "1.5", desktopDotsPerInch: 192, resources: "Xft.dpi:\t96").scale == 1.5)
         #expect(ScaleSetting(environmentValue: nil, desktopDotsPerInch: 192, resources: "Xft.dpi:\t96").scale == 2)

@@ -1,6 +1,8 @@
 // CanopyScreenshots: renders an example under its own Xvfb, drives it with real input and
 // writes a PNG of each state: `swift run CanopyScreenshots showcase|hello|gallery [DIR]` (DIR defaults
-// to ./screenshots and is created). The examples themselves never link the test support.
+// to ./screenshots and is created); `showcase-dark`, `hello-dark` and `gallery-dark` take the same
+// shots in the dark theme, each name ending in `-dark`. The examples themselves never link the
+// test support.
 import Canopy
 import CanopyTesting
 import CanopyX11
@@ -35,35 +37,40 @@ func makeDirectory(_ path: String) {
     }
 }
 
-/// A test window on `content` and a way to write what it shows as `DIR/name.png`.
+/// A test window on `content` in a colour scheme, and a way to write what it shows as
+/// `DIR/name.png` (`DIR/name-dark.png` in the dark scheme).
 @MainActor final class Camera {
     let test: TestWindow
     let directory: String
+    let scheme: ColorScheme
     private(set) var written: [String] = []
 
     /// Its own server, large enough for the largest shot (1400 × 1000 points) at up to 2.9
     /// pixels a point: a window reaching past the screen cannot be read back.
     private let display: VirtualDisplay
 
-    init(_ content: View, size: Size, title: String, directory: String) throws {
+    init(_ content: View, size: Size, title: String, directory: String, scheme: ColorScheme) throws {
         display = try VirtualDisplay(width: 4096, height: 4096)
         test = try TestWindow(size: size, title: title, rootView: content, display: display)
+        test.window.scene.colorSchemePreference = scheme == .dark ? .dark : .light
         self.directory = directory
+        self.scheme = scheme
     }
 
     /// Waits for every animation to end, then writes the window's pixels.
     func shoot(_ name: String) throws {
         test.settle()
-        try test.capture().writePNG(to: "\(directory)/\(name).png")
-        written.append("\(directory)/\(name).png")
+        let path = "\(directory)/\(name)\(scheme == .dark ? "-dark" : "").png"
+        try test.capture().writePNG(to: path)
+        written.append(path)
     }
 }
 
 /// The Showcase: each seed widget opened and used, as a person would.
-@MainActor func showcase(into directory: String) throws -> [String] {
+@MainActor func showcase(into directory: String, scheme: ColorScheme) throws -> [String] {
     let content = ShowcaseView(announce: say)
     let camera = try Camera(
-        content, size: ShowcaseView.preferredSize, title: "Canopy Showcase", directory: directory)
+        content, size: ShowcaseView.preferredSize, title: "Canopy Showcase", directory: directory, scheme: scheme)
     defer { camera.test.close() }
     let test = camera.test
     try camera.shoot("showcase")
@@ -100,9 +107,10 @@ func makeDirectory(_ path: String) {
 /// with its Edit ▸ Transform submenu (also right to left), the task list with several rows selected,
 /// focused and not, and its menu, the table of files sorted with rows selected (also right to
 /// left), and the folder tree opened (also right to left).
-@MainActor func gallery(into directory: String) throws -> [String] {
+@MainActor func gallery(into directory: String, scheme: ColorScheme) throws -> [String] {
     let content = GalleryView(announce: say)
-    let camera = try Camera(content, size: GalleryView.preferredSize, title: "Canopy Gallery", directory: directory)
+    let camera = try Camera(
+        content, size: GalleryView.preferredSize, title: "Canopy Gallery", directory: directory, scheme: scheme)
     defer { camera.test.close() }
     let test = camera.test
     let scroller = content.subviews.first { $0 is ScrollView } as? ScrollView
@@ -267,9 +275,10 @@ func makeDirectory(_ path: String) {
 }
 
 /// Hello: as it opens, and after a click on its toggle.
-@MainActor func hello(into directory: String) throws -> [String] {
+@MainActor func hello(into directory: String, scheme: ColorScheme) throws -> [String] {
     let content = HelloView(announce: say)
-    let camera = try Camera(content, size: HelloView.preferredSize, title: "Hello · 你好", directory: directory)
+    let camera = try Camera(
+        content, size: HelloView.preferredSize, title: "Hello · 你好", directory: directory, scheme: scheme)
     defer { camera.test.close() }
     try camera.shoot("hello")
     camera.test.click(content.toggle)
@@ -279,15 +288,18 @@ func makeDirectory(_ path: String) {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let directory = arguments.count > 1 ? arguments[1] : "screenshots"
-let examples: [String: @MainActor (String) throws -> [String]] = [
+let examples: [String: @MainActor (String, ColorScheme) throws -> [String]] = [
     "showcase": showcase, "hello": hello, "gallery": gallery,
 ]
-guard let example = arguments.first, let render = examples[example] else {
-    fail("usage: CanopyScreenshots showcase|hello|gallery [DIRECTORY]")
+let darkSuffix = "-dark"
+let requested = arguments.first ?? ""
+let scheme: ColorScheme = requested.hasSuffix(darkSuffix) ? .dark : .light
+guard let render = examples[scheme == .dark ? String(requested.dropLast(darkSuffix.count)) : requested] else {
+    fail("usage: CanopyScreenshots showcase|hello|gallery[-dark] [DIRECTORY]")
 }
 makeDirectory(directory)
 do {
-    let written = try render(directory)
+    let written = try render(directory, scheme)
     say("screenshots: wrote \(written.joined(separator: ", "))")
 } catch {
     fail("\(error)")

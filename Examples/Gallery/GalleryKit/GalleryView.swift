@@ -56,7 +56,7 @@ import Canopy
         numberOfLines: 0)
     /// Styled runs in a wrapping paragraph: colours, weights, a background, lines, sizes, mixed
     /// scripts and a link.
-    public let styledParagraph = Label(attributedText: GalleryView.styledSample, numberOfLines: 0)
+    public let styledParagraph = Label(attributedText: GalleryView.styledSample(LogColors.light), numberOfLines: 0)
     /// Arabic, Hebrew and Devanagari, shaped: joined letters, right-to-left words, conjuncts.
     public let scriptLabels = ["مرحبا بالعالم", "שלום עולם", "नमस्ते दुनिया"].map { Label(text: $0) }
     /// Left-to-right and right-to-left text in one line, and characters of several code points.
@@ -104,9 +104,9 @@ import Canopy
     /// The form's e-mail field.
     public let emailField = TextField(placeholder: "ada@example.org")
 
-    /// A log line, a warning and a link, styled as a log viewer would.
-    private static var styledSample: AttributedText {
-        let time = TextStyle(color: Color(white: 0.5))
+    /// A log line, a warning and a link, styled as a log viewer would, in `colors`.
+    private static func styledSample(_ colors: LogColors) -> AttributedText {
+        let time = TextStyle(color: colors.time)
         let error = TextStyle(color: Color(rgb: 0xc62828), backgroundColor: Color(rgb: 0xfde7e7), weight: .bold)
         var text = AttributedText("12:00:01 ", style: time) + AttributedText("ERROR", style: error) + " disk full. "
         text += AttributedText("12:00:02 ", style: time) + AttributedText("warning:", style: .italic) + " retried "
@@ -114,7 +114,7 @@ import Canopy
         text += AttributedText("three times", style: TextStyle(isUnderlined: true)) + "; see "
         text += AttributedText("the manual", style: TextStyle(link: "manual")) + ". "
         text += AttributedText("大字", style: TextStyle(size: 22)) + " and مرحبا "
-        text += AttributedText("بالعالم", style: TextStyle(color: Color(rgb: 0x1565c0), weight: .bold))
+        text += AttributedText("بالعالم", style: TextStyle(color: colors.info, weight: .bold))
         return text
     }
 
@@ -129,17 +129,18 @@ import Canopy
             """,
         placeholder: "Log")
 
-    /// A log line's look: its time muted and its level coloured (an error bold as well).
-    static func styleLogLine(_ line: String, _ index: Int) -> AttributedText {
+    /// A log line's look in `colors`: its time muted and its level coloured (an error bold as
+    /// well).
+    static func styleLogLine(_ line: String, in colors: LogColors) -> AttributedText {
         var text = AttributedText(line)
         let words = line.split(separator: " ", maxSplits: 2)
         guard words.count > 1 else { return text }
-        text.setStyle(TextStyle(color: Color(white: 0.5)), in: words[0].startIndex..<words[0].endIndex)
+        text.setStyle(TextStyle(color: colors.time), in: words[0].startIndex..<words[0].endIndex)
         let level: TextStyle
         switch words[1] {
-        case "ERROR": level = TextStyle(color: Color(rgb: 0xc62828), weight: .bold)
-        case "WARN": level = TextStyle(color: Color(rgb: 0xe65100))
-        default: level = TextStyle(color: Color(rgb: 0x1565c0))
+        case "ERROR": level = TextStyle(color: colors.error, weight: .bold)
+        case "WARN": level = TextStyle(color: colors.warning)
+        default: level = TextStyle(color: colors.info)
         }
         text.setStyle(level, in: words[1].startIndex..<words[1].endIndex)
         return text
@@ -185,16 +186,15 @@ import Canopy
         scroller = ScrollView(content: column)
         super.init(frame: .zero)
         minimumSize = Self.smallestSize
-        backgroundColor = Color(rgb: 0xf4f5f7)
+        themeBackgroundColor = \.groupedBackground
         addSubview(scroller)
         addSubview(menuBar)
         doneButton.appearance = .prominent
         moreButton.appearance = .plain
         disabledButton.isEnabled = false
         log.isEditable = false
-        log.paragraphStyler = Self.styleLogLine
         saveButton.toolTip = "Saves the document (Ctrl+S)"
-        card.backgroundColor = .white
+        card.themeBackgroundColor = \.contentBackground
         card.cornerRadius = 8
         card.minimumSize = Size(width: 0, height: 60)
         card.contextMenu = Menu(items: [
@@ -223,12 +223,12 @@ import Canopy
         form.addRow([Label(text: "E-mail address"), emailField])
         form.addRow([nil, CheckBox(title: "Send me the newsletter")])
         folders.layoutMargins = EdgeInsets(all: 12)
-        folders.backgroundColor = Color(white: 0.96)
+        folders.themeBackgroundColor = \.groupedBackground
         folders.minimumSize = Size(width: 90, height: 0)
         note.layoutMargins = EdgeInsets(all: 12)
         note.minimumSize = Size(width: 160, height: 0)
         note.flex = 1
-        split.backgroundColor = .white
+        split.themeBackgroundColor = \.contentBackground
         split.cornerRadius = 8
         split.clipsToBounds = true
         split.minimumSize = Size(width: 0, height: 140)
@@ -245,10 +245,11 @@ import Canopy
         folderTree.cornerRadius = 8
         folderTree.minimumSize = Size(width: 0, height: 240)
         period.disabledSegments = [3]
+        themeDidChange()  // the standard theme's colours until a scene's
         wire(announce)
 
         func section(_ title: String, _ views: [View], axis: StackView.Axis = .horizontal) -> View {
-            let heading = Label(text: title, font: .system(size: 13, weight: .bold), textColor: Color(white: 0.4))
+            let heading = Label(text: title, font: .system(size: 13, weight: .bold), themeTextColor: \.secondaryText)
             let row = StackView(axis: axis, spacing: 12, views: views)
             row.alignment = axis == .horizontal ? .center : .fill
             return StackView(axis: .vertical, spacing: 8, views: [heading, row])
@@ -369,12 +370,19 @@ import Canopy
         ])
     }
 
-    /// A tab's page: `view` with a margin, on white.
+    /// A tab's page: `view` with a margin, on the content background.
     private static func page(_ view: View) -> View {
         let page = StackView(axis: .vertical, views: [view])
         page.layoutMargins = EdgeInsets(all: 16)
-        page.backgroundColor = .white
+        page.themeBackgroundColor = \.contentBackground
         return page
+    }
+
+    /// The styled text and the log in colours readable on the theme, again whenever it changes.
+    public override func themeDidChange() {
+        let colors = LogColors(theme.colorScheme)
+        styledParagraph.attributedText = Self.styledSample(colors)
+        log.paragraphStyler = { line, _ in Self.styleLogLine(line, in: colors) }
     }
 
     /// Checks or unchecks the tasks at `indices`; announces "all" or the tasks' numbers.

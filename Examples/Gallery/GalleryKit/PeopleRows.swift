@@ -31,7 +31,7 @@ import Canopy
     /// A row view: a name, a role and a note, in a vertical stack.
     public func makeRowContentView(for listView: ListView) -> View? {
         let name = Label(text: "", font: .system(size: 15, weight: .bold))
-        let role = Label(text: "", font: .system(size: 13), textColor: Color(white: 0.45))
+        let role = Label(text: "", font: .system(size: 13), themeTextColor: \.secondaryText)
         let note = Label(text: "", font: .system(size: 13), numberOfLines: 2)
         let stack = StackView(axis: .vertical, spacing: 2, views: [name, role, note])
         stack.layoutMargins = EdgeInsets(top: 6, bottom: 6)

@@ -8,31 +8,27 @@ import Canopy
 
     /// The clickable area.
     public let toggle: ColorToggle
+    private let card = View(frame: Rect(x: 40, y: 60, width: 400, height: 170))
+    private let title = Label(
+        text: "Hello 你好", font: .system(size: 30, weight: .bold), frame: Rect(x: 24, y: 20, width: 352, height: 44))
+    private let subtitle = Label(
+        text: "A view tree on raw X11 — 视图树 ✓", font: .system(size: 15),
+        frame: Rect(x: 24, y: 66, width: 352, height: 24))
 
     /// Creates the content; `announce` receives one line per click on the toggle.
     public init(announce: @escaping (String) -> Void) {
         toggle = ColorToggle(frame: Rect(x: 260, y: 250, width: 180, height: 44), announce: announce)
         super.init(frame: .zero)
-        backgroundColor = Color(rgb: 0xe9eef5)
 
         let band = View(frame: Rect(x: 0, y: 0, width: 480, height: 120))
         band.backgroundColor = Color(rgb: 0x2f6fd6)
         addSubview(band)
 
-        let card = View(frame: Rect(x: 40, y: 60, width: 400, height: 170))
-        card.backgroundColor = .white
         card.cornerRadius = 14
         card.shadow = Shadow(opacity: 0.35, offset: Point(x: 0, y: 6), radius: 10)
         addSubview(card)
-
-        card.addSubview(
-            Label(
-                text: "Hello 你好", font: .system(size: 30, weight: .bold), textColor: .black,
-                frame: Rect(x: 24, y: 20, width: 352, height: 44)))
-        card.addSubview(
-            Label(
-                text: "A view tree on raw X11 — 视图树 ✓", font: .system(size: 15), textColor: Color(white: 0.35),
-                frame: Rect(x: 24, y: 66, width: 352, height: 24)))
+        card.addSubview(title)
+        card.addSubview(subtitle)
 
         let overlapBase = View(frame: Rect(x: 24, y: 104, width: 90, height: 46))
         overlapBase.backgroundColor = Color(rgb: 0xf5a623)
@@ -45,6 +41,17 @@ import Canopy
         card.addSubview(translucent)
 
         addSubview(toggle)
+        themeDidChange()
+    }
+
+    /// A pale blue-grey page with a white card and black text, or the dark theme's greys and
+    /// text; again whenever the theme changes.
+    public override func themeDidChange() {
+        let isDark = theme.colorScheme == .dark
+        backgroundColor = isDark ? theme.groupedBackground : Color(rgb: 0xe9eef5)
+        card.backgroundColor = isDark ? theme.contentBackground : .white
+        title.textColor = isDark ? theme.text : .black
+        subtitle.textColor = isDark ? theme.secondaryText : Color(white: 0.35)
     }
 }
 

@@ -11,11 +11,13 @@ import Canopy
     /// Called when the user presses OK.
     public var onDone: (() -> Void)?
 
+    /// The seeds' page grey, or the dark theme's, again whenever the theme changes.
+    public override func themeDidChange() { backgroundColor = SeedStyle.pageBackground(for: theme) }
+
     /// Creates the panel: a title, a line about the app, and the OK button at the trailing end.
     public init() {
         super.init(axis: .vertical, spacing: 10)
         layoutMargins = EdgeInsets(all: 20)
-        backgroundColor = Color(rgb: 0xf2f4f7)
         let title = Label(text: "Canopy Showcase · 展示", font: .system(size: 18, weight: .bold))
         let about = Label(text: "The seed widgets, drawn with Canopy straight on X11.")
         about.numberOfLines = 0

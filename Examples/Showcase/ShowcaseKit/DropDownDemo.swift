@@ -6,7 +6,7 @@ import Canopy
     /// The button and the list it drops down.
     public let dropDown = DropDown(placeholder: "Select · 选择", items: (0..<10).map { "Hello \($0)" })
     private let caption = Label(
-        text: "NIDropDown", font: .system(size: 13, weight: .bold), textColor: Color(white: 0.4))
+        text: "NIDropDown", font: .system(size: 13, weight: .bold), themeTextColor: \.secondaryText)
 
     init(announce: @escaping (String) -> Void) {
         super.init(frame: .zero)

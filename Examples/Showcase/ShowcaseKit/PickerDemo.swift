@@ -15,12 +15,12 @@ extension Notification.Name {
     /// Presents the picker.
     public let button = Button(title: "Pick a number · 选择数字", font: .system(size: 15))
     /// Shows the last value received.
-    public let resultLabel = Label(text: "Selected: –", font: .system(size: 15), textColor: Color(white: 0.2))
+    public let resultLabel = Label(text: "Selected: –", font: .system(size: 15))
     /// The picker, once it has been presented.
     public private(set) var picker: ListPicker?
 
     private let caption = Label(
-        text: "SelectViewController", font: .system(size: 13, weight: .bold), textColor: Color(white: 0.4))
+        text: "SelectViewController", font: .system(size: 13, weight: .bold), themeTextColor: \.secondaryText)
     private let announce: (String) -> Void
     private var observer: NSObjectProtocol?
 

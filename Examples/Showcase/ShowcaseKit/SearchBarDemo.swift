@@ -15,7 +15,7 @@ import Foundation
     public let field = TextField(placeholder: "Search · 搜索", font: .system(size: 15))
     private let bar = View()
     private let caption = Label(
-        text: "TopBarView · TypeSelectView", font: .system(size: 13, weight: .bold), textColor: Color(white: 0.4))
+        text: "TopBarView · TypeSelectView", font: .system(size: 13, weight: .bold), themeTextColor: \.secondaryText)
 
     /// The selected type's name.
     public var currentType: String { Self.types[max(0, typeControl.selectedIndex)] }
@@ -28,7 +28,6 @@ import Foundation
         typeControl = TileSelector(items: items, selectedIndex: 0, title: "▾", font: .system(size: 12))
         super.init(frame: .zero)
         SeedStyle.apply(to: typeControl, highlight: Self.image(named: "change_icon_touch_bg"))
-        bar.backgroundColor = Color(rgb: 0xe6e9ef)
         bar.cornerRadius = 10
         typeControl.onSelectionChanged = { index in announce("search: type \(Self.types[index])") }
         typeControl.onValueChanged = { [weak self] _ in self?.field.becomeFocused() }
@@ -40,6 +39,12 @@ import Foundation
         addSubview(bar)
         bar.addSubview(typeControl)
         bar.addSubview(field)
+    }
+
+    /// The bar's grey and the selector's panel in the theme's colours, again whenever it changes.
+    public override func themeDidChange() {
+        bar.backgroundColor = theme.colorScheme == .dark ? theme.controlBackground : Color(rgb: 0xe6e9ef)
+        SeedStyle.applyColors(to: typeControl, for: theme)
     }
 
     /// The caption and the bar: 80 points tall, at least 300 wide (it takes what its row gives).

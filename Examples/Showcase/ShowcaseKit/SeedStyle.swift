@@ -30,9 +30,8 @@ import Canopy
         selector.tileSize = Size(width: 76, height: 76)
         selector.spacing = 12
         selector.popup.cornerRadius = 10
-        selector.popup.backgroundColor = .white
         selector.popup.borderWidth = 1
-        selector.popup.borderColor = Color(white: 0.85)
+        applyColors(to: selector, for: .standard)
         for tile in selector.tiles {
             tile.highlightBackground = highlight
             tile.titleFont = .system(size: 14)
@@ -43,6 +42,19 @@ import Canopy
             tile.titleAlignment = .alignedWithIcon
             tile.cornerRadius = 8
         }
+    }
+
+    /// The selector's panel in `theme`'s colours: the seed's white with a light border, or the
+    /// dark theme's content background and border.
+    public static func applyColors(to selector: TileSelector, for theme: Theme) {
+        let isDark = theme.colorScheme == .dark
+        selector.popup.backgroundColor = isDark ? theme.contentBackground : .white
+        selector.popup.borderColor = isDark ? theme.border : Color(white: 0.85)
+    }
+
+    /// The seeds' page grey (#f2f4f7) behind the demos, or the dark theme's grouped background.
+    public static func pageBackground(for theme: Theme) -> Color {
+        theme.colorScheme == .dark ? theme.groupedBackground : Color(rgb: 0xf2f4f7)
     }
 
     /// Seed 004 (`SelectViewController`): the list at (50, 100), 600 × 590 where the window has

@@ -39,9 +39,11 @@ import Canopy
         scroller = ScrollView(content: column)
         super.init(frame: .zero)
         minimumSize = Self.smallestSize
-        backgroundColor = Color(rgb: 0xf2f4f7)
         addSubview(scroller)
     }
+
+    /// The seeds' page grey, or the dark theme's, again whenever the theme changes.
+    public override func themeDidChange() { backgroundColor = SeedStyle.pageBackground(for: theme) }
 
     public override func layoutSubviews() {
         scroller.frame = bounds

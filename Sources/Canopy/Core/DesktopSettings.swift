@@ -1,8 +1,8 @@
 /// The desktop's preferences a scene follows: how close together two clicks make a double
-/// click, and how a text caret blinks. A host fills it from the platform (the X11 host from
-/// XSETTINGS: `Net/DoubleClickTime`, `Net/DoubleClickDistance`, `Net/CursorBlink` and
-/// `Net/CursorBlinkTime`) and updates it when the user changes them; the defaults are used
-/// where the desktop says nothing.
+/// click, how a text caret blinks, and whether the desktop is dark. A host fills it from the
+/// platform (the X11 host from XSETTINGS: `Net/DoubleClickTime`, `Net/DoubleClickDistance`,
+/// `Net/CursorBlink`, `Net/CursorBlinkTime` and `Net/ThemeName`) and updates it when the user
+/// changes them; the defaults are used where the desktop says nothing.
 public struct DesktopSettings: Equatable, Sendable {
     /// The longest gap between the clicks of a double click, in seconds.
     public var doubleClickInterval: Double
@@ -10,16 +10,19 @@ public struct DesktopSettings: Equatable, Sendable {
     public var doubleClickDistance: Double
     /// How long a text caret stays on, then off, in seconds; `nil` when it does not blink.
     public var caretBlinkInterval: Double?
+    /// The colour scheme the desktop asks apps for: dark when its theme is a dark one.
+    public var colorScheme: ColorScheme
 
     /// Settings with the given values; by default ``Scene/doubleClickInterval``,
-    /// ``Scene/doubleClickDistance`` and ``TextField/blinkInterval``.
+    /// ``Scene/doubleClickDistance``, ``TextField/blinkInterval`` and the light scheme.
     public init(
         doubleClickInterval: Double = Scene.doubleClickInterval,
         doubleClickDistance: Double = Scene.doubleClickDistance,
-        caretBlinkInterval: Double? = TextField.blinkInterval
+        caretBlinkInterval: Double? = TextField.blinkInterval, colorScheme: ColorScheme = .light
     ) {
         self.doubleClickInterval = doubleClickInterval
         self.doubleClickDistance = doubleClickDistance
         self.caretBlinkInterval = caretBlinkInterval
+        self.colorScheme = colorScheme
     }
 }

@@ -30,9 +30,43 @@
     /// What the scene's views measure text with: the host's measurer, or
     /// ``View/defaultTextMeasurer`` without a host.
     public var textMeasurer: TextMeasuring { host?.textMeasurer ?? View.defaultTextMeasurer }
-    /// The colours, fonts and radii widgets draw with; setting it redraws everything.
-    public var theme = Theme.standard {
-        didSet { if theme != oldValue { addDamage(Rect(origin: .zero, size: size)) } }
+    /// The colours, fonts and radii widgets draw with: ``darkTheme`` while the scene shows the
+    /// dark ``colorScheme``, else ``lightTheme``. Setting it replaces the theme of the scheme
+    /// shown. Whenever the theme shown changes, everything is redrawn and every view hears
+    /// ``View/themeDidChange()``.
+    public var theme: Theme {
+        get { colorScheme == .dark ? darkTheme : lightTheme }
+        set {
+            if colorScheme == .dark { darkTheme = newValue } else { lightTheme = newValue }
+        }
+    }
+    /// The theme shown in the light colour scheme; ``Theme/standard`` unless replaced.
+    public var lightTheme = Theme.standard {
+        didSet { showTheme() }
+    }
+    /// The theme shown in the dark colour scheme; ``Theme/dark`` unless replaced.
+    public var darkTheme = Theme.dark {
+        didSet { showTheme() }
+    }
+    /// Which colour scheme the app wants: light, dark, or the desktop's (the default), which
+    /// the scene then follows as the user changes it (``DesktopSettings/colorScheme``).
+    public var colorSchemePreference = ColorSchemePreference.followDesktop {
+        didSet { showTheme() }
+    }
+    /// The colour scheme the scene shows: its ``colorSchemePreference`` resolved against the
+    /// desktop's.
+    public var colorScheme: ColorScheme { colorSchemePreference.resolved(desktop: desktopSettings.colorScheme) }
+    /// The theme last shown, to tell when another one is.
+    private var shownTheme = Theme.standard
+
+    /// Redraws everything and tells every view, presentations too, when the theme shown is no
+    /// longer the one drawn with.
+    private func showTheme() {
+        let theme = self.theme
+        guard theme != shownTheme else { return }
+        shownTheme = theme
+        for root in [rootView] + layer.entries.map(\.root) { root.forEachInSubtree { $0.themeDidChange() } }
+        addDamage(Rect(origin: .zero, size: size))
     }
 
     /// Which way the window's layout runs; right to left mirrors the views that follow it.
@@ -104,9 +138,11 @@
     /// How far the pointer may move between the clicks of a double click, in points, unless the
     /// desktop says otherwise (``desktopSettings``).
     nonisolated public static let doubleClickDistance = 4.0
-    /// The desktop's preferences the scene follows (double clicks, the caret's blink); the host
-    /// sets them from the platform's settings and again when they change.
-    public var desktopSettings = DesktopSettings()
+    /// The desktop's preferences the scene follows (double clicks, the caret's blink, the colour
+    /// scheme); the host sets them from the platform's settings and again when they change.
+    public var desktopSettings = DesktopSettings() {
+        didSet { if desktopSettings.colorScheme != oldValue.colorScheme { showTheme() } }
+    }
 
     /// Creates a scene of the given size around `rootView`, timed by `clock` (the real clock
     /// unless given; tests pass a ``ManualClock``) and talking to the platform through `host`.

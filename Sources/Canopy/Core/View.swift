@@ -132,6 +132,20 @@
         didSet { if borderColor != oldValue { setNeedsDisplay() } }
     }
 
+    /// Which of the theme's colours fills the background, when set: drawn instead of
+    /// ``backgroundColor`` and read as the view draws, so it follows a theme switched at run
+    /// time (``Theme/contentBackground`` for a card, say). `nil` (the default) draws
+    /// ``backgroundColor``.
+    public var themeBackgroundColor: KeyPath<Theme, Color>? {
+        didSet { if themeBackgroundColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Which of the theme's colours the border is drawn in, when set, instead of
+    /// ``borderColor`` (``Theme/border``, say); `nil` (the default) draws ``borderColor``.
+    public var themeBorderColor: KeyPath<Theme, Color>? {
+        didSet { if themeBorderColor != oldValue { setNeedsDisplay() } }
+    }
+
     /// The soft shadow the view's rounded rectangle casts, or `nil` for none.
     public var shadow: Shadow? {
         willSet { invalidateExtent() }
@@ -217,10 +231,21 @@
     /// default does nothing. A stack forgets an arranged view here.
     open func willRemoveSubview(_ subview: View) {}
 
-    /// Called after the view joined or left a tree; overrides must call `super`.
+    /// Called after the view joined or left a tree; overrides must call `super`. A view that
+    /// is now in a scene hears ``themeDidChange()`` first.
     open func didMoveToScene() {
+        if scene != nil { themeDidChange() }
         for subview in subviews { subview.didMoveToScene() }
     }
+
+    /// Called when the theme the view draws with (``theme``) may have changed: the view joined
+    /// a scene, or its scene shows another theme (the desktop turned dark, say). The library's
+    /// widgets read the theme as they draw and need nothing here; a view that keeps colours of
+    /// its own taken from the theme (a label's attributed text in colours chosen for a dark
+    /// theme, say) sets them again here, so they follow a theme switched at run time; a plain
+    /// background or border can name its theme colour instead (``themeBackgroundColor``). The
+    /// default does nothing.
+    open func themeDidChange() {}
 
     /// Calls `body` for this view and every view beneath it, parents first.
     public func forEachInSubtree(_ body: (View) -> Void) {

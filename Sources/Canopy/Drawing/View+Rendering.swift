@@ -27,14 +27,15 @@ extension View {
         if let shadow, shadow.opacity > 0 {
             context.drawShadow(of: bounds, cornerRadius: radius, shadow: shadow)
         }
-        let background = backgroundColorValue.presented
+        let background = themeBackgroundColor.map { theme[keyPath: $0] } ?? backgroundColorValue.presented
         if !background.isClear { fillBackground(background, in: context, bounds: bounds) }
         if clipsToBounds { context.clip(to: bounds) }
         draw(in: context, bounds: bounds)
         for subview in subviews { subview.render(in: context) }
         drawForeground(in: context, bounds: bounds)
         if borderWidth > 0 {
-            context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: borderWidth, color: borderColor)
+            let color = themeBorderColor.map { theme[keyPath: $0] } ?? borderColor
+            context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: borderWidth, color: color)
         }
     }
 

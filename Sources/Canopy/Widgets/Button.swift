@@ -67,25 +67,26 @@ open class Button: Control {
                 disabledTitle: theme.border, border: .clear, focusRing: theme.accent)
         }
 
-        /// A button filled with `theme`'s accent and white text, for the action a screen is about.
+        /// A button filled with `theme`'s accent and its ``Theme/textOnAccent``, for the action a
+        /// screen is about.
         public static func prominent(for theme: Theme) -> Style {
             filled(with: theme.accent, for: theme)
         }
 
-        /// A button filled with `theme`'s destructive colour and white text, for an action that
-        /// destroys the user's work (Delete, Discard).
+        /// A button filled with `theme`'s destructive colour and its ``Theme/textOnAccent``, for an
+        /// action that destroys the user's work (Delete, Discard).
         public static func destructive(for theme: Theme) -> Style {
             filled(with: theme.destructive, for: theme)
         }
 
-        /// A button filled with `fill`, shades of it for its states, and white text.
+        /// A button filled with `fill`, shades of it for its states, and `theme`'s text on accent.
         private static func filled(with fill: Color, for theme: Theme) -> Style {
             func shade(_ amount: Double) -> Color {
                 Color(red: fill.red * amount, green: fill.green * amount, blue: fill.blue * amount)
             }
             return Style(
                 background: fill, hoveredBackground: shade(0.92), highlightedBackground: shade(0.8),
-                disabledBackground: theme.disabledControlBackground, title: .white,
+                disabledBackground: theme.disabledControlBackground, title: theme.textOnAccent,
                 disabledTitle: theme.secondaryText, border: shade(0.85), focusRing: shade(0.6),
                 disabledBorder: theme.border)
         }

@@ -73,8 +73,8 @@ open class CheckBox: Control {
                 Point(x: box.minX + 4.5, y: box.midY), Point(x: box.minX + 7.5, y: box.midY + 3.5),
                 Point(x: box.maxX - 4, y: box.minY + 5),
             ]
-            context.strokeLine(from: tick[0], to: tick[1], lineWidth: 2, color: .white)
-            context.strokeLine(from: tick[1], to: tick[2], lineWidth: 2, color: .white)
+            context.strokeLine(from: tick[0], to: tick[1], lineWidth: 2, color: theme.textOnAccent)
+            context.strokeLine(from: tick[1], to: tick[2], lineWidth: 2, color: theme.textOnAccent)
         } else {
             let fill = isHighlighted ? theme.pressedControlBackground : theme.contentBackground
             context.fillRoundedRect(box, cornerRadius: 4, color: fill)

@@ -39,9 +39,15 @@ open class Label: View {
     public var font: Font? {
         didSet { if font != oldValue { contentChanged() } }
     }
-    /// The colour of the text; `nil` uses the theme's.
+    /// The colour of the text; `nil` uses the theme's (``themeTextColor``).
     public var textColor: Color? {
         didSet { if textColor != oldValue { setNeedsDisplay() } }
+    }
+    /// Which of the theme's colours the text is drawn in while ``textColor`` is `nil`:
+    /// ``Theme/text`` unless set (``Theme/secondaryText`` for a caption or a heading, say), so
+    /// it follows a theme switched at run time.
+    public var themeTextColor: KeyPath<Theme, Color> = \.text {
+        didSet { if themeTextColor != oldValue { setNeedsDisplay() } }
     }
     /// Where each line sits horizontally.
     public var alignment: TextAlignment {
@@ -60,12 +66,13 @@ open class Label: View {
 
     /// Creates a label.
     public init(
-        text: String = "", font: Font? = nil, textColor: Color? = nil,
+        text: String = "", font: Font? = nil, textColor: Color? = nil, themeTextColor: KeyPath<Theme, Color> = \.text,
         alignment: TextAlignment = .natural, numberOfLines: Int = 1, frame: Rect = .zero
     ) {
         attributedText = AttributedText(text)
         self.font = font
         self.textColor = textColor
+        self.themeTextColor = themeTextColor
         self.alignment = alignment
         self.numberOfLines = numberOfLines
         super.init(frame: frame)
@@ -200,12 +207,12 @@ open class Label: View {
         }
     }
 
-    /// `line` with each link that gives no colour in the theme's accent, every link underlined.
+    /// `line` with each link that gives no colour in the theme's link colour, every link underlined.
     private func withLinksShown(_ line: AttributedText) -> AttributedText {
         var shown = line
         for run in line.runs where run.style.link != nil {
             shown.updateStyle(in: run.characters) { style in
-                style.color = style.color ?? theme.accent
+                style.color = style.color ?? theme.link
                 style.isUnderlined = true
             }
         }
@@ -215,7 +222,7 @@ open class Label: View {
     /// Draws the lines, centred together vertically, with the label's font, colour and
     /// alignment.
     open override func draw(in context: GraphicsContext, bounds: Rect) {
-        let font = resolvedFont, color = textColor ?? theme.text
+        let font = resolvedFont, color = textColor ?? theme[keyPath: themeTextColor]
         for line in placedLines(in: bounds) {
             context.drawText(
                 line.text, in: line.rect, font: font, color: color, alignment: alignment, direction: line.direction)

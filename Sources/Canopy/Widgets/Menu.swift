@@ -273,7 +273,7 @@ open class Menu: View {
                 context.fillRoundedRect(
                     rect.insetBy(dx: Self.highlightInset, dy: 0), cornerRadius: 4, color: theme.accent)
             }
-            let color = isHighlighted ? Color.white : item.isEnabled ? theme.text : theme.secondaryText
+            let color = isHighlighted ? theme.textOnAccent : item.isEnabled ? theme.text : theme.secondaryText
             let textRect = rect.inset(by: EdgeInsets(left: Self.textInset, right: Self.textInset))
             let mirrored = layoutDirection == .rightToLeft
             context.drawText(item.title, in: textRect, font: font, color: color, alignment: mirrored ? .right : .left)

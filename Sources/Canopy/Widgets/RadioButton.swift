@@ -72,7 +72,7 @@ public final class RadioButton: Control {
         let radius = Self.circleSize / 2
         if isSelected {
             context.fillRoundedRect(circle, cornerRadius: radius, color: isEnabled ? theme.accent : theme.border)
-            context.fillRoundedRect(circle.insetBy(dx: 6, dy: 6), cornerRadius: radius - 6, color: .white)
+            context.fillRoundedRect(circle.insetBy(dx: 6, dy: 6), cornerRadius: radius - 6, color: theme.textOnAccent)
         } else {
             let fill = isHighlighted ? theme.pressedControlBackground : theme.contentBackground
             context.fillRoundedRect(circle, cornerRadius: radius, color: fill)

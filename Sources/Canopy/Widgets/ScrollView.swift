@@ -188,9 +188,11 @@ open class ScrollView: View {
     open override func drawForeground(in context: GraphicsContext, bounds: Rect) {
         let opacity = indicatorOpacity.presented
         guard opacity > 0 else { return }
+        let knobColor = theme.scrollIndicator
         for axis in [ScrollAxis.vertical, .horizontal] {
             if let knob = knobRect(axis, in: bounds) {
-                context.fillRoundedRect(knob, cornerRadius: 1.5, color: Color(white: 0, alpha: 0.4 * opacity))
+                context.fillRoundedRect(
+                    knob, cornerRadius: 1.5, color: knobColor.withAlpha(knobColor.alpha * opacity))
             }
         }
     }

@@ -69,6 +69,13 @@ import CanopyAccessibility
     /// The desktop's preferences every window's scene follows: from XSETTINGS when a manager
     /// serves them (read right after the first frame, then followed live), else the defaults.
     public private(set) var desktopSettings = DesktopSettings()
+    /// Which colour scheme the windows show: light, dark, or the desktop's (the default), followed
+    /// as the user changes it (XSETTINGS `Net/ThemeName` ending in `-dark`). Setting it sets every
+    /// open window's ``Canopy/Scene/colorSchemePreference``, which redraws them in the new
+    /// colours; windows opened later start with it.
+    public var colorSchemePreference = ColorSchemePreference.followDesktop {
+        didSet { for window in windows { window.scene.colorSchemePreference = colorSchemePreference } }
+    }
     /// The desktop's `Xft/DPI` from XSETTINGS, when a manager serves it: the scale of windows
     /// opened without one follows it (``Window/preferredScale(for:)``).
     public private(set) var desktopDotsPerInch: Double?

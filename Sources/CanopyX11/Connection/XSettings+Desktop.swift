@@ -9,8 +9,9 @@ extension XSettings {
     }
 
     /// `Net/DoubleClickTime` (milliseconds), `Net/DoubleClickDistance` (pixels, read as points),
-    /// `Net/CursorBlink` (0 for a caret that does not blink) and `Net/CursorBlinkTime` (the
-    /// milliseconds of a whole on-and-off cycle, as GTK reads it) over `defaults`; a setting
+    /// `Net/CursorBlink` (0 for a caret that does not blink), `Net/CursorBlinkTime` (the
+    /// milliseconds of a whole on-and-off cycle, as GTK reads it) and `Net/ThemeName` (dark when
+    /// it ends in `-dark`, as dark GTK themes are named: "Adwaita-dark") over `defaults`; a setting
     /// missing, of another type or out of range keeps the default.
     func desktopSettings(over defaults: DesktopSettings = DesktopSettings()) -> DesktopSettings {
         var settings = defaults
@@ -20,6 +21,9 @@ extension XSettings {
         }
         if let cycle = positiveInteger("Net/CursorBlinkTime") { settings.caretBlinkInterval = Double(cycle) / 2000 }
         if case .integer(0) = values["Net/CursorBlink"] { settings.caretBlinkInterval = nil }
+        if case .string(let theme) = values["Net/ThemeName"] {
+            settings.colorScheme = theme.lowercased().hasSuffix("-dark") ? .dark : .light
+        }
         return settings
     }
 

@@ -142,7 +142,7 @@ import CX11
         let frame = view.presentedFrame
         let radius = min(view.cornerRadius, frame.width / 2, frame.height / 2)
         context.strokeRoundedRect(
-            frame, cornerRadius: radius, lineWidth: 1 / scale, color: Color(red: 0, green: 0, blue: 0, alpha: 0.4))
+            frame, cornerRadius: radius, lineWidth: 1 / scale, color: view.theme.popupOutline)
     }
 
     /// Cuts the window to the presentation's rounded corners (SHAPE), so no square corner of

@@ -22,7 +22,7 @@ extension Window {
         for rect in damage {
             context.saveState()
             context.clip(to: rect)
-            context.fill(rect, color: backgroundColor)
+            context.fill(rect, color: backgroundColor ?? scene.theme.windowBackground)
             context.restoreState()
             scene.render(rect, in: context)
         }

@@ -22,8 +22,9 @@ import CX11
 @MainActor public final class Window {
     /// The view tree and its input routing.
     public let scene: Scene
-    /// The colour under the root view where it draws nothing.
-    public var backgroundColor = Color.white {
+    /// The colour under the root view where it draws nothing; `nil` (the default) follows the
+    /// theme (``Canopy/Theme/windowBackground``).
+    public var backgroundColor: Color? {
         didSet { scene.addDamage(scene.rootView.bounds) }
     }
     /// Decides whether a close request from the window manager closes the window; `nil`
@@ -178,6 +179,7 @@ import CX11
             rootView: rootView, size: Size(width: Double(width) / scale, height: Double(height) / scale),
             clock: application.clock, timers: application.timers)
         scene.desktopSettings = application.desktopSettings
+        scene.colorSchemePreference = application.colorSchemePreference
         connectScene()
         scene.hasKeyboardFocus = false  // until the window manager (or the user's click) gives it
         setProperties(title: title)

@@ -37,7 +37,6 @@ import Canopy
     /// Creates the mixer.
     public init(frame: Rect = .zero) {
         super.init(axis: .vertical, spacing: 16, frame: frame)
-        backgroundColor = Color(rgb: 0xf7f7f8)
         swatch.cornerRadius = 16
         swatch.shadow = Shadow(opacity: 0.25, offset: Point(x: 0, y: 4), radius: 8)
         for slider in [red, green, blue] {
@@ -52,6 +51,12 @@ import Canopy
         savedList.accessibilityLabel = "Saved colours"
         arrange()
         mix(animated: false)
+    }
+
+    /// A pale grey page, or the dark theme's grouped background; again whenever the theme
+    /// changes.
+    public override func themeDidChange() {
+        backgroundColor = theme.colorScheme == .dark ? theme.groupedBackground : Color(rgb: 0xf7f7f8)
     }
 
     /// Stacks the views top to bottom: the swatch over its hex code, the sliders, and the Save

@@ -29,7 +29,8 @@ import Canopy
     public override func draw(in context: GraphicsContext, bounds: Rect) {
         context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: colorValue.presented)
         // A hairline edge, so that a colour close to the window's shows where it ends.
-        context.strokeRoundedRect(bounds, cornerRadius: cornerRadius, lineWidth: 1, color: Color(white: 0, alpha: 0.08))
+        let edge = theme.colorScheme == .dark ? Color(white: 1, alpha: 0.12) : Color(white: 0, alpha: 0.08)
+        context.strokeRoundedRect(bounds, cornerRadius: cornerRadius, lineWidth: 1, color: edge)
         if isHighlighted {
             context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: Color(white: 0, alpha: 0.1))
         }

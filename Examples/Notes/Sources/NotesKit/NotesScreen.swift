@@ -79,7 +79,7 @@ import Foundation
 
     /// The menu bar, the toolbar, the split view taking the height left over, and the status bar.
     private func arrange(_ sidebar: StackView) {
-        view.backgroundColor = Color(rgb: 0xf4f5f7)
+        view.themeBackgroundColor = \.groupedBackground
         let spacer = View()
         spacer.flex = 1
         let toolbar = StackView(
@@ -94,7 +94,7 @@ import Foundation
         editor.minimumSize = Size(width: 240, height: 0)
         editor.flex = 1
         split.flex = 1
-        split.backgroundColor = .white
+        split.themeBackgroundColor = \.contentBackground
         split.setDividerPosition(260, at: 0)
 
         let gap = View()
@@ -102,7 +102,7 @@ import Foundation
         let statusBar = StackView(axis: .horizontal, spacing: 8, views: [wordCount, gap, saveStatus])
         statusBar.layoutMargins = EdgeInsets(top: 4, left: 12, bottom: 4, right: 12)
         statusBar.minimumSize = Size(width: 0, height: 28)
-        for label in [wordCount, saveStatus] { label.textColor = Color(white: 0.4) }
+        for label in [wordCount, saveStatus] { label.themeTextColor = \.secondaryText }
         for part in [menuBar, toolbar, split, statusBar] { view.addArrangedSubview(part) }
     }
 
@@ -327,7 +327,7 @@ import Foundation
             let dialog = try window.presentDialog(
                 title: "Settings", size: SettingsPanel.preferredSize, rootView: panel.view)
             dialog.controller = panel
-            dialog.scene.theme.accent = settings.accent.color
+            style(dialog.scene)
             panel.onChange = { [weak self] in self?.apply($0) }
             panel.onDone = { [weak dialog] in dialog?.close() }
             settingsWindow = dialog
@@ -346,13 +346,20 @@ import Foundation
         apply(changed)
     }
 
-    /// Puts `settings` into effect: the editor's font and wrapping, the windows' accent. The
-    /// dark theme is only recorded (Canopy has none yet).
+    /// Puts `settings` into effect: the editor's font and wrapping, the windows' colour scheme
+    /// and accent.
     private func apply(_ settings: NotesSettings) {
         self.settings = settings
         editor.font = Font.system(size: settings.fontSize)
         editor.wrapsLines = settings.wrapsLines
-        view.scene?.theme.accent = settings.accent.color
-        settingsWindow?.scene.theme.accent = settings.accent.color
+        for scene in [view.scene, settingsWindow?.scene].compactMap(\.self) { style(scene) }
+    }
+
+    /// Gives `scene` the settings' look: dark when asked for, else the desktop's scheme, with the
+    /// accent in both schemes' themes.
+    private func style(_ scene: Scene) {
+        scene.colorSchemePreference = settings.prefersDarkTheme ? .dark : .followDesktop
+        scene.lightTheme.accent = settings.accent.color(for: .light)
+        scene.darkTheme.accent = settings.accent.color(for: .dark)
     }
 }

@@ -6,10 +6,10 @@ public struct NotesSettings: Hashable, Sendable {
     public enum Accent: String, CaseIterable, Sendable {
         case blue = "Blue", green = "Green", orange = "Orange", purple = "Purple"
 
-        /// The colour.
-        public var color: Color {
+        /// The colour in `scheme`: blue is the theme's own accent.
+        public func color(for scheme: ColorScheme) -> Color {
             switch self {
-            case .blue: Theme.standard.accent
+            case .blue: Theme.standard(for: scheme).accent
             case .green: Color(rgb: 0x2e9d4f)
             case .orange: Color(rgb: 0xe8730c)
             case .purple: Color(rgb: 0x8a4fd8)
@@ -21,8 +21,8 @@ public struct NotesSettings: Hashable, Sendable {
     public var fontSize = 15.0
     /// Whether the editor wraps lines at its width.
     public var wrapsLines = true
-    /// Whether the user asked for a dark theme. Canopy has no dark theme yet: the choice is only
-    /// kept, to apply once it has one.
+    /// Whether the user asked for the dark theme; without, the windows follow the desktop's
+    /// colour scheme.
     public var prefersDarkTheme = false
     /// The accent colour.
     public var accent = Accent.blue

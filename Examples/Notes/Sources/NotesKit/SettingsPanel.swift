@@ -18,7 +18,7 @@ import Canopy
     public let fontSizeLabel = Label()
     /// Whether the editor wraps lines.
     public let wrapBox: CheckBox
-    /// Whether to use a dark theme (only recorded: Canopy has no dark theme yet).
+    /// Whether to use the dark theme (off follows the desktop's).
     public let darkSwitch: Switch
     /// The accent colour.
     public let accent = DropDown(placeholder: "Accent", items: NotesSettings.Accent.allCases.map(\.rawValue))
@@ -43,8 +43,8 @@ import Canopy
             (nil, wrapBox),
         ])
         let note = Label(
-            text: "Canopy has no dark theme yet: the choice is kept for when it has one.",
-            textColor: Color(white: 0.45), numberOfLines: 0)
+            text: "Off, the windows follow the desktop's light or dark theme.", themeTextColor: \.secondaryText,
+            numberOfLines: 0)
         let appearance = Self.form([
             (Label(text: "Dark theme"), darkSwitch), (nil, note), (Label(text: "Accent colour"), accent),
         ])
@@ -63,13 +63,13 @@ import Canopy
         for (label, control) in rows { grid.addRow([label, control]) }
         let page = StackView(axis: .vertical, views: [grid])
         page.layoutMargins = EdgeInsets(all: 16)
-        page.backgroundColor = .white
+        page.themeBackgroundColor = \.contentBackground
         return page
     }
 
     private func arrange() {
         view.layoutMargins = EdgeInsets(all: 16)
-        view.backgroundColor = Color(rgb: 0xf4f5f7)
+        view.themeBackgroundColor = \.groupedBackground
         tabs.flex = 1
         fontSize.flex = 1
         fontSizeLabel.minimumSize = Size(width: 44, height: 0)

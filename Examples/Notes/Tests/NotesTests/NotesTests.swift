@@ -137,7 +137,7 @@ import Testing
         #expect(screen.settings.fontSize == 20)
     }
 
-    @Test func theSettingsWrapAndAccentApplyAndTheDarkThemeIsRecorded() async throws {
+    @Test func theSettingsWrapAndTheDarkThemeAndTheAccentApplyToBothWindows() async throws {
         let (screen, test) = try await open()
         defer { close(screen, test) }
         test.click(screen.settingsButton)
@@ -153,15 +153,16 @@ import Testing
             test.wait { panel.tabs.selectedIndex == 1 && panel.darkSwitch.scene != nil && !dialog.scene.needsFrame })
         test.input.click(at: panel.darkSwitch.convert(panel.darkSwitch.bounds.center, to: nil), in: dialog)
         #expect(test.wait { screen.settings.prefersDarkTheme })
-        #expect(test.window.scene.theme == Theme.standard)  // recorded only: the look is the same
+        #expect(test.window.scene.theme == Theme.dark && dialog.scene.theme == Theme.dark)
         #expect(panel.accent.becomeFocused())
         test.tap(.space)  // opens the list on Blue
         #expect(test.wait { panel.accent.isOpen })
         test.tap(.down)
         test.tap(.down)
         test.tap(.enter)
-        #expect(test.wait { test.window.scene.theme.accent == NotesSettings.Accent.orange.color })
-        #expect(dialog.scene.theme.accent == NotesSettings.Accent.orange.color)
+        let orange = NotesSettings.Accent.orange.color(for: .dark)
+        #expect(test.wait { test.window.scene.theme.accent == orange })
+        #expect(dialog.scene.theme.accent == orange && test.window.scene.lightTheme.accent == orange)
         test.tap(.escape)  // closes the dialog: nothing else is open
         #expect(test.wait { !dialog.isOpen })
         test.click(screen.settingsButton)

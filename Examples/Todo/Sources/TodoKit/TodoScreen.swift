@@ -55,16 +55,16 @@ import Canopy
         footer.minimumSize = Size(width: 0, height: 24)
         for subview in [title, entry, list, emptyNote, footer] { view.addArrangedSubview(subview) }
 
-        view.backgroundColor = Color(rgb: 0xf4f5f7)
+        view.themeBackgroundColor = \.groupedBackground
         addButton.appearance = .prominent
         for box in [list, emptyNote] {
             box.cornerRadius = 8
             box.borderWidth = 1
-            box.borderColor = Color(white: 0.85)
+            box.themeBorderColor = \.separator
         }
-        emptyNote.backgroundColor = .white  // as an empty list shows
-        emptyNote.textColor = Color(white: 0.55)
-        footer.textColor = Color(white: 0.45)
+        emptyNote.themeBackgroundColor = \.contentBackground  // as an empty list shows
+        emptyNote.themeTextColor = \.secondaryText
+        footer.themeTextColor = \.secondaryText
     }
 
     private func wire() {
