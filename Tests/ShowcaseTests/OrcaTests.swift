@@ -127,7 +127,7 @@ import Testing
         (.left, Words("o")),
         (.home, Words("h")),
         (.end, Words("blank")),
-        (.backspace, Words(canopy: ["backspace"], gtk: ["backspace", "o"])),
+        (.backspace, Words("backspace", "o")),
     ]
 
     /// The Gallery's first buttons and its check box, ticked; then (Canopy only: the GTK app has
