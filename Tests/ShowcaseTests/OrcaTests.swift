@@ -34,7 +34,7 @@ import Testing
         do {
             try walker.expectSpeech([title], after: "the pointer entered the window")
         } catch {
-            _ = walker.finish()
+            walker.finish()
             throw error
         }
         return walker
@@ -65,14 +65,16 @@ import Testing
     /// said since, if it does not within a minute.
     func expectSpeech(_ words: [String], after what: String) throws {
         guard let next = orca.waitForSpeech(words, from: heard) else {
-            let since = orca.transcript.dropFirst(heard)
-            Issue.record("after \(what), Orca did not say \(words); it said \(Array(since))")
-            throw Silence()
+            let since = Array(orca.transcript.dropFirst(heard))
+            throw Silence(description: "after \(what), Orca did not say \(words); it said \(since)")
         }
         heard = next
     }
 
-    struct Silence: Error {}
+    /// Orca said nothing of what a step wanted.
+    struct Silence: Error, CustomStringConvertible {
+        let description: String
+    }
 
     /// Gives the keyboard focus to `application`'s control of `role` named `name` through AT-SPI.
     func focus(_ application: String, role: String, name: String) throws {
@@ -80,13 +82,11 @@ import Testing
         #expect(result.status == 0, "\(result.output)\(result.errors)")
     }
 
-    /// Ends Orca, the app and the stack; returns what Orca said.
-    func finish() -> [String] {
-        let transcript = orca.transcript
+    /// Ends Orca, the app and the stack.
+    func finish() {
         orca.stop()
         input = nil
         _ = desk.finish()
-        return transcript
     }
 }
 
@@ -163,13 +163,13 @@ import Testing
         let desk = try OrcaDesk.start(
             command: [builtProgram("Showcase")], title: "Canopy Showcase · 展示 frame",
             blankPoint: Point(x: 700, y: 10))
-        defer { print(desk.finish().joined(separator: "\n")) }
+        defer { desk.finish() }
         try run(Self.showcaseWalk, gtk: false, on: desk)
     }
 
     @Test func orcaSpeaksTheSameRowsAndCharactersInAGtkApp() throws {
         let desk = try gtkDesk("showcase")
-        defer { print(desk.finish().joined(separator: "\n")) }
+        defer { desk.finish() }
         try run(Self.showcaseWalk, gtk: true, on: desk)
     }
 
@@ -177,7 +177,7 @@ import Testing
         let desk = try OrcaDesk.start(
             command: [builtProgram("Gallery")], title: "Canopy Gallery · 控件 frame",
             blankPoint: Point(x: 636, y: 716))
-        defer { print(desk.finish().joined(separator: "\n")) }
+        defer { desk.finish() }
         // Started on Save: with nothing focused Orca's first key searches the whole tree for the
         // focus, a thousand rows and their labels, call by call (minutes on a loaded machine).
         try desk.focus("gallery", role: "push button", name: "Save")
@@ -185,9 +185,25 @@ import Testing
         try run(Self.galleryWalk, gtk: false, on: desk)
     }
 
+    @Test func orcaSpeaksEachRowOfTheGallerysListAndItsTick() throws {
+        let desk = try OrcaDesk.start(
+            command: [builtProgram("Gallery")], title: "Canopy Gallery · 控件 frame",
+            blankPoint: Point(x: 636, y: 716))
+        defer { desk.finish() }
+        try desk.focus("gallery", role: "list", name: "")  // the tasks, the first list
+        try desk.expectSpeech(["multi-select List with 30 items"], after: "the list took the focus")
+        // Space then ticks Task 2 and the bridge says so (`state-changed:checked` on the row), but
+        // Orca 43 speaks nothing for a focused list item's tick: its words for one are only
+        // whether it is expanded (a GTK tree view's ticks are table cells', which it reads).
+        try desk.walk([
+            OrcaDesk.Step(key: .down, words: ["Task 1 not checked"]),
+            OrcaDesk.Step(key: .down, words: ["Task 2 not checked"]),
+        ])
+    }
+
     @Test func orcaSpeaksTheSameButtonsAndTickInAGtkApp() throws {
         let desk = try gtkDesk("gallery")
-        defer { print(desk.finish().joined(separator: "\n")) }
+        defer { desk.finish() }
         try desk.focus("gtk_comparison.py", role: "push button", name: "Save")
         try desk.expectSpeech(["Save"], after: "Save took the focus")
         try run(Self.galleryWalk, gtk: true, on: desk)
