@@ -185,7 +185,7 @@ import Testing
         try run(Self.galleryWalk, gtk: false, on: desk)
     }
 
-    @Test func orcaSpeaksEachRowOfTheGallerysListAndItsTick() throws {
+    @Test func orcaSpeaksEachRowOfTheGallerysList() throws {
         let desk = try OrcaDesk.start(
             command: [builtProgram("Gallery")], title: "Canopy Gallery · 控件 frame",
             blankPoint: Point(x: 636, y: 716))
