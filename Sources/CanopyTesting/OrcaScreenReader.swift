@@ -181,6 +181,14 @@ public final class OrcaScreenReader: Sendable {
         return true
     }
 
+    /// Copies Orca's debug log out of its directory (which ``stop()`` removes), for a test that
+    /// failed to name; returns the copy's path.
+    public func keepLog() -> String {
+        let path = NSTemporaryDirectory() + "canopy-orca-\(UUID().uuidString).log"
+        try? FileManager.default.copyItem(atPath: logPath, toPath: path)
+        return path
+    }
+
     /// Ends Orca (speech-dispatcher ends by itself once Orca has gone) and removes its directory.
     /// Orca shuts down on SIGTERM; one that has not within ten seconds is killed.
     public func stop() {

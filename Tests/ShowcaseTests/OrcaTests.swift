@@ -66,7 +66,8 @@ import Testing
     func expectSpeech(_ words: [String], after what: String) throws {
         guard let next = orca.waitForSpeech(words, from: heard) else {
             let since = Array(orca.transcript.dropFirst(heard))
-            throw Silence(description: "after \(what), Orca did not say \(words); it said \(since)")
+            throw Silence(
+                description: "after \(what), Orca did not say \(words); it said \(since) (its log: \(orca.keepLog()))")
         }
         heard = next
     }
@@ -98,14 +99,14 @@ import Testing
     /// Words for a step: the same in Canopy and GTK unless told.
     struct Words {
         let canopy: [String]
-        let gtk: [String]?
+        let gtk: [String]
 
         init(_ both: String...) {
             canopy = both
             gtk = both
         }
 
-        init(canopy: [String], gtk: [String]?) {
+        init(canopy: [String], gtk: [String]) {
             self.canopy = canopy
             self.gtk = gtk
         }
@@ -130,8 +131,7 @@ import Testing
         (.backspace, Words("backspace", "o")),
     ]
 
-    /// The Gallery's first buttons and its check box, ticked; then (Canopy only: the GTK app has
-    /// no controls between) on through every control to the list of tasks.
+    /// The Gallery's first buttons and its check box, ticked.
     static let galleryWalk: [(Key, Words)] = [
         (.tab, Words("Done")), (.tab, Words("More…")), (.tab, Words("Delete…")),
         (.tab, Words("Remember me · 记住我")),
@@ -139,11 +139,7 @@ import Testing
     ]
 
     func run(_ walk: [(Key, Words)], gtk: Bool, on desk: OrcaDesk) throws {
-        let steps = walk.compactMap { key, words -> OrcaDesk.Step? in
-            guard let spoken = gtk ? words.gtk : words.canopy else { return nil }
-            return OrcaDesk.Step(key: key, words: spoken)
-        }
-        try desk.walk(steps)
+        try desk.walk(walk.map { key, words in OrcaDesk.Step(key: key, words: gtk ? words.gtk : words.canopy) })
     }
 
     static let comparisonApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
