@@ -63,7 +63,7 @@ public final class OrcaScreenReader: Sendable {
     }
 
     /// Orca's preferences (a customization that writes the debug log a line at a time, so that
-    /// it can be watched), and speech-dispatcher's configuration with one output module: the
+    /// it can be watched, and echoes typed characters as the text reports them), and speech-dispatcher's configuration with one output module: the
     /// generic one, whose command appends the utterance to `speechPath`.
     private static func writeConfiguration(in directory: String, speechPath: String) throws {
         let files = FileManager.default
@@ -73,9 +73,12 @@ public final class OrcaScreenReader: Sendable {
         try files.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory + "/runtime")
         let customization = """
             # Canopy's Orca tests watch the debug log as Orca writes it: a line at a time.
-            from orca import debug
+            from orca import debug, settings
             if debug.debugFile:
                 debug.debugFile.reconfigure(line_buffering=True)
+            # A typed character is spoken when the text says it came (text-changed:insert), not
+            # when its key is pressed: what is heard is then what the field did.
+            settings.enableEchoByCharacter = True
 
             """
         let speechd = """
