@@ -59,6 +59,9 @@ public final class AccessibilityStack: Sendable {
         environment["XDG_RUNTIME_DIR"] = directory
         environment["DISPLAY"] = nil
         environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        // The launcher writes `toolkit-accessibility` when a screen reader enables accessibility
+        // (Orca does): to settings in memory, not the machine's own.
+        environment["GSETTINGS_BACKEND"] = "memory"
         let pid: pid_t
         do {
             pid = try ChildProcess.spawn(

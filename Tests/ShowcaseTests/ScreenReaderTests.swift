@@ -30,6 +30,12 @@ enum BusDiscovery {
     /// Starts the stack, the display and `program`; skips the test, saying why, where the
     /// machine has no accessibility stack or no pyatspi.
     static func start(discovery: BusDiscovery, program: String = "Showcase") throws -> ScreenReaderDesk {
+        try start(discovery: discovery, command: [builtProgram(program)])
+    }
+
+    /// Starts the stack, the display and `command` (its program first), another toolkit's app as
+    /// well as an example; skips the test as ``start(discovery:program:)`` does.
+    static func start(discovery: BusDiscovery, command: [String]) throws -> ScreenReaderDesk {
         let client = try ChildProcess("/usr/bin/python3", arguments: ["-c", "import pyatspi"]).wait()
         if client.status != 0 { try Test.cancel("python3-pyatspi is missing (scripts/install-deps installs it)") }
         let stack: AccessibilityStack
@@ -38,10 +44,10 @@ enum BusDiscovery {
         } catch {
             try Test.cancel("no accessibility bus could start here: \(error)")
         }
-        return try ScreenReaderDesk(stack: stack, discovery: discovery, program: program)
+        return try ScreenReaderDesk(stack: stack, discovery: discovery, command: command)
     }
 
-    private init(stack: AccessibilityStack, discovery: BusDiscovery, program: String) throws {
+    private init(stack: AccessibilityStack, discovery: BusDiscovery, command: [String]) throws {
         self.stack = stack
         display = try VirtualDisplay(width: 1024, height: 800)
         // The pointer parked off the window: with no window manager the keyboard follows the
@@ -55,7 +61,7 @@ enum BusDiscovery {
         case .sessionBus:
             environment["DBUS_SESSION_BUS_ADDRESS"] = stack.sessionBusAddress
         }
-        showcase = try ChildProcess(builtProgram(program), environment: environment)
+        showcase = try ChildProcess(command[0], arguments: Array(command.dropFirst()), environment: environment)
     }
 
     /// Runs the screen reader client's `scenario` to its end.
