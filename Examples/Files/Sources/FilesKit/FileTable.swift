@@ -1,0 +1,71 @@
+import Canopy
+import Foundation
+
+/// The table's rows: the entries of the folder shown, in the order chosen by a title's click.
+/// It only holds and shows them; the screen reads and sorts them off the main actor and hands
+/// them over (``show(_:)``).
+@MainActor public final class FileTable: TableViewDataSource {
+    /// Name, Size and Modified; the name takes the width to spare.
+    public static let columns = [
+        TableColumn("Name", width: 260, minimumWidth: 120, flex: 1),
+        TableColumn("Size", width: 90, minimumWidth: 60, alignment: .trailing),
+        TableColumn("Modified", width: 150, minimumWidth: 100),
+    ]
+
+    /// The entries, in the order shown.
+    public private(set) var entries: [FileEntry] = []
+    /// The order the entries are in (or are being sorted into).
+    public private(set) var order = TableSortDescriptor(columnID: "Name")
+    /// Called when a title's click asks for another order; the screen sorts off the main actor.
+    var onSortRequested: ((TableSortDescriptor) -> Void)?
+
+    private let dateFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter
+    }()
+
+    /// Creates an empty table's rows.
+    public init() {}
+
+    /// Shows `entries`, already in ``order``.
+    func show(_ entries: [FileEntry]) { self.entries = entries }
+
+    /// The row of the entry at `url`, if it is shown.
+    public func row(of url: URL) -> Int? { entries.firstIndex { $0.url == url } }
+
+    /// A size as people read it: bytes, kB, MB or GB (powers of 1,000, as GNOME shows them).
+    public static func sizeText(_ size: Int) -> String {
+        if size < 1_000 { return size == 1 ? "1 byte" : "\(size) bytes" }
+        let units = ["kB", "MB", "GB", "TB"]
+        var value = Double(size) / 1_000
+        var unit = 0
+        while value >= 1_000, unit < units.count - 1 {
+            value /= 1_000
+            unit += 1
+        }
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) \(units[unit])"
+    }
+
+    /// How many entries the folder has.
+    public func numberOfRows(in tableView: TableView) -> Int { entries.count }
+
+    /// The entry's name (a folder's ending in "/"), its size (nothing for a folder) and its date.
+    public func tableView(_ tableView: TableView, cellAtRow row: Int, column: Int) -> TableCell {
+        guard entries.indices.contains(row) else { return .empty }
+        let entry = entries[row]
+        switch Self.columns[column].id {
+        case "Name": return .text(entry.isFolder ? entry.name + "/" : entry.name)
+        case "Size": return .text(entry.isFolder ? "" : Self.sizeText(entry.size))
+        default: return .text(dateFormatter.string(from: entry.modified))
+        }
+    }
+
+    /// Records the order asked for and has the screen sort the entries into it.
+    public func tableView(_ tableView: TableView, sortBy descriptor: TableSortDescriptor) {
+        order = descriptor
+        onSortRequested?(descriptor)
+    }
+}
