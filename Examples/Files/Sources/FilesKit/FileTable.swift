@@ -8,8 +8,8 @@ import Foundation
     /// Name, Size and Modified; the name takes the width to spare.
     public static let columns = [
         TableColumn("Name", width: 260, minimumWidth: 120, flex: 1),
-        TableColumn("Size", width: 90, minimumWidth: 60, alignment: .trailing),
-        TableColumn("Modified", width: 150, minimumWidth: 100),
+        TableColumn("Size", width: 100, minimumWidth: 60, alignment: .trailing),
+        TableColumn("Modified", width: 160, minimumWidth: 100),
     ]
 
     /// The entries, in the order shown.

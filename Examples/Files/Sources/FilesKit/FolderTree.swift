@@ -66,9 +66,8 @@ import Foundation
     /// Every folder can open (whether it holds folders is known once it has).
     public func outlineView(_ outlineView: OutlineView, isExpandable node: AnyHashable) -> Bool { true }
 
-    /// The folder's name (the root's whole path).
+    /// The folder's name ("/" for the file system's root).
     public func outlineView(_ outlineView: OutlineView, rowFor node: AnyHashable) -> ListRow {
-        let path = node as? String ?? ""
-        return ListRow(path == Self.node(root) ? path : URL(fileURLWithPath: path).lastPathComponent)
+        ListRow(URL(fileURLWithPath: node as? String ?? "/").lastPathComponent)
     }
 }

@@ -10,10 +10,11 @@ public enum SampleFolder {
         ("Read me.txt", 2_000),
     ]
 
-    /// Writes the sample tree into a new folder under `parent` and returns its URL; each file's
+    /// Writes the sample tree into a new folder Home in a new folder under `parent` and returns
+    /// Home's URL; each file's
     /// date is a day apart from the next, the first the oldest.
     public static func make(in parent: URL = FileManager.default.temporaryDirectory) throws -> URL {
-        let root = parent.appendingPathComponent("files-sample-\(UUID().uuidString)").standardizedFileURL
+        let root = parent.appendingPathComponent("files-sample-\(UUID().uuidString)/Home").standardizedFileURL
         let manager = FileManager.default
         let start = Date(timeIntervalSince1970: 1_780_000_000)  // in June 2026
         for (index, file) in files.enumerated() {

@@ -9,15 +9,17 @@ import Foundation
 let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "."
 do {
     let root = try SampleFolder.make()
-    defer { try? FileManager.default.removeItem(at: root) }
+    defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
     for (scale, suffix) in [(1.0, ""), (2.0, "@2x")] {
         let screen = FilesScreen(root: root)
         let test = try TestWindow(size: FilesScreen.preferredSize, title: "Files", rootView: screen.view, scale: scale)
         screen.install(in: test.window)
-        screen.open(root.appendingPathComponent("Documents"))
+        screen.open(root)
         test.wait { !screen.isLoading && screen.tree.numberOfRows >= 5 }
-        screen.table.listView.selectRows([1, 2])
-        _ = screen.table.listView.becomeFocused()
+        screen.open(root.appendingPathComponent("Documents"))  // so Back has somewhere to go
+        test.wait { !screen.isLoading && screen.files.entries.count == 3 }
+        test.click(at: screen.table.convert(screen.table.frame(ofRow: 1, column: 0).center, to: nil))
+        test.tap(.down, modifiers: .shift)
         test.settle()
         try test.capture().writePNG(to: "\(directory)/files\(suffix).png")
         test.close()

@@ -25,7 +25,7 @@ import Testing
 
     func close(_ screen: FilesScreen, _ test: TestWindow) {
         test.close()
-        try? FileManager.default.removeItem(at: screen.folders.root)
+        try? FileManager.default.removeItem(at: screen.folders.root.deletingLastPathComponent())
     }
 
     /// The text of the table's cell at `row` in `column`.
