@@ -32,9 +32,6 @@ import Foundation
     /// Shows `entries`, already in ``order``.
     func show(_ entries: [FileEntry]) { self.entries = entries }
 
-    /// The row of the entry at `url`, if it is shown.
-    public func row(of url: URL) -> Int? { entries.firstIndex { $0.url == url } }
-
     /// A size as people read it: bytes, kB, MB or GB (powers of 1,000, as GNOME shows them).
     public static func sizeText(_ size: Int) -> String {
         if size < 1_000 { return size == 1 ? "1 byte" : "\(size) bytes" }

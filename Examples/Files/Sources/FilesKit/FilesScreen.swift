@@ -162,7 +162,7 @@ import Foundation
     /// returned task ends when they are in.
     @discardableResult
     public func open(_ folder: URL) -> Task<Void, Never> {
-        let folder = folder.standardizedFileURL
+        let folder = URL(fileURLWithPath: folder.standardizedFileURL.path, isDirectory: true)
         guard folder != history.current else { return work ?? Task {} }
         history.visit(folder)
         return showCurrentFolder()
@@ -184,7 +184,7 @@ import Foundation
 
     /// Goes to the folder holding this one, within the tree's root.
     private func goUp() {
-        guard let current = history.current, current != folders.root else { return }
+        guard let current = history.current, current.path != folders.root.path else { return }
         open(current.deletingLastPathComponent())
     }
 
@@ -213,7 +213,7 @@ import Foundation
         var ancestor = current.deletingLastPathComponent()
         while ancestor.path.hasPrefix(folders.root.path), ancestor.path.count >= folders.root.path.count {
             tree.expand(FolderTree.node(ancestor))
-            if ancestor == folders.root { break }
+            if ancestor.path == folders.root.path { break }
             ancestor = ancestor.deletingLastPathComponent()
         }
         let row = tree.row(forNode: FolderTree.node(current))
@@ -223,9 +223,9 @@ import Foundation
     // MARK: Reading and sorting
 
     /// Reads the folder shown and sorts it in the table's order, off the main actor, then shows
-    /// the entries, those at `selection` selected.
+    /// the entries, those at the paths `selection` selected.
     @discardableResult
-    private func load(selecting selection: Set<URL>) -> Task<Void, Never> {
+    private func load(selecting selection: Set<String>) -> Task<Void, Never> {
         guard let folder = history.current else { return Task {} }
         let read = read
         let order = files.order
@@ -238,7 +238,7 @@ import Foundation
 
     /// Sorts the entries shown into the table's order off the main actor, keeping the selection.
     private func resort() {
-        let selection = Set(selectedEntries.map(\.url))
+        let selection = Set(selectedEntries.map(\.url.path))
         // A read in progress is overtaken: read again, into the new order.
         guard !isLoading else {
             load(selecting: selection)
@@ -254,10 +254,10 @@ import Foundation
     }
 
     /// Runs `job` off the main actor, then shows the entries it made (unless a newer job started
-    /// meanwhile), those at `selection` selected.
+    /// meanwhile), those at the paths `selection` selected.
     @discardableResult
     private func run(
-        selecting selection: Set<URL>, _ job: @escaping @Sendable () throws -> [FileEntry],
+        selecting selection: Set<String>, _ job: @escaping @Sendable () throws -> [FileEntry],
         failure: @escaping (Error) -> String
     ) -> Task<Void, Never> {
         generation += 1
@@ -280,12 +280,12 @@ import Foundation
         return task
     }
 
-    private func show(_ entries: [FileEntry], selecting selection: Set<URL>) {
+    private func show(_ entries: [FileEntry], selecting selection: Set<String>) {
         files.show(entries)
         table.reloadData()
         var rows = RowSet()
         if !selection.isEmpty {
-            for (row, entry) in entries.enumerated() where selection.contains(entry.url) { rows.insert(row) }
+            for (row, entry) in entries.enumerated() where selection.contains(entry.url.path) { rows.insert(row) }
         }
         table.listView.selectRows(rows)
         showCount()
@@ -364,7 +364,7 @@ import Foundation
             status.text = "Could not rename “\(entry.name)”: \(error.localizedDescription)"
             return
         }
-        changedFolder(selecting: [destination.standardizedFileURL], foldersChanged: entry.isFolder)
+        changedFolder(selecting: [destination.path], foldersChanged: entry.isFolder)
     }
 
     /// Asks, in an alert over the window, whether to delete the selected entries; Delete removes
@@ -397,7 +397,7 @@ import Foundation
 
     /// Reads the folder shown again after a change in it (and its subfolders in the tree when
     /// `foldersChanged`).
-    private func changedFolder(selecting selection: Set<URL>, foldersChanged: Bool) {
+    private func changedFolder(selecting selection: Set<String>, foldersChanged: Bool) {
         if foldersChanged, let current = history.current {
             folders.refresh(FolderTree.node(current), in: tree)
         }
