@@ -49,15 +49,36 @@ import Foundation
     /// How many entries the folder has.
     public func numberOfRows(in tableView: TableView) -> Int { entries.count }
 
-    /// The entry's name (a folder's ending in "/"), its size (nothing for a folder) and its date.
+    /// The entry's name, its size (nothing for a folder) and its date.
     public func tableView(_ tableView: TableView, cellAtRow row: Int, column: Int) -> TableCell {
         guard entries.indices.contains(row) else { return .empty }
         let entry = entries[row]
         switch Self.columns[column].id {
-        case "Name": return .text(entry.isFolder ? entry.name + "/" : entry.name)
+        case "Name": return .text(entry.name)
         case "Size": return .text(entry.isFolder ? "" : Self.sizeText(entry.size))
         default: return .text(dateFormatter.string(from: entry.modified))
         }
+    }
+
+    /// The Name column's cells: an icon (a folder or a file) before the name.
+    public func makeCellView(for tableView: TableView, column: Int) -> View? {
+        guard Self.columns[column].id == "Name" else { return nil }
+        let name = Label()
+        name.flex = 1
+        let cell = StackView(axis: .horizontal, spacing: 6, views: [ImageView(image: nil), name])
+        cell.alignment = .center
+        return cell
+    }
+
+    /// Shows entry `row`'s icon and name in a Name cell ``makeCellView(for:column:)`` made.
+    public func tableView(_ tableView: TableView, bind view: View, toRow row: Int, column: Int) {
+        guard entries.indices.contains(row), let cell = view as? StackView, cell.arrangedSubviews.count == 2,
+            let icon = cell.arrangedSubviews[0] as? ImageView, let name = cell.arrangedSubviews[1] as? Label
+        else { return }
+        let entry = entries[row]
+        icon.image = entry.isFolder ? FileIcons.folder : FileIcons.file
+        icon.minimumSize = Size(width: 16, height: 16)
+        name.text = entry.name
     }
 
     /// Records the order asked for and has the screen sort the entries into it.

@@ -16,8 +16,10 @@ do {
         screen.install(in: test.window)
         screen.open(root)
         test.wait { !screen.isLoading && screen.tree.numberOfRows >= 5 }
-        screen.open(root.appendingPathComponent("Documents"))  // so Back has somewhere to go
+        screen.open(root.appendingPathComponent("Documents"))
         test.wait { !screen.isLoading && screen.files.entries.count == 3 }
+        screen.goBack()  // so Forward has somewhere to go
+        test.wait { !screen.isLoading && screen.files.entries.count == 5 }
         test.click(at: screen.table.convert(screen.table.frame(ofRow: 1, column: 0).center, to: nil))
         test.tap(.down, modifiers: .shift)
         test.settle()
