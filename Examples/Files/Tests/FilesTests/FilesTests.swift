@@ -172,6 +172,20 @@ import Testing
         #expect(names(screen) == ["budget.ods", "letter.txt"])
     }
 
+    @Test func copyPathPutsTheSelectedPathsOnTheClipboard() async throws {
+        let (screen, test) = try await open()
+        defer { close(screen, test) }
+        await screen.open(documents(screen)).value
+        clickRow(0, screen, test)
+        test.tap(.down, modifiers: .shift)
+        test.tap(.character("c"), modifiers: [.control, .shift])  // File ▸ Copy Path
+        var copied: String?
+        test.window.scene.host?.clipboard?.requestText { copied = $0 }
+        #expect(test.wait { copied != nil })
+        let folder = documents(screen).path
+        #expect(copied == "\(folder)/budget.ods\n\(folder)/letter.txt")
+    }
+
     /// 20,000 empty files (100,000 take too long to make on a shared test machine): while they are
     /// read, held at a gate the test opens, the window opens a menu and draws it.
     @Test func aBigFolderIsReadOffTheMainActorWhileTheWindowAnswers() async throws {
