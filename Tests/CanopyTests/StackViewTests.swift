@@ -41,6 +41,30 @@ import Testing
         #expect(b.frame.minX == 44 && b.frame.height == 60)
     }
 
+    @Test func rightToLeftARowRunsFromTheRightAndAColumnsLeadingSideIsItsRight() {
+        let time = ManualTime()
+        let a = Block(50, 20), b = Block(80, 30), c = Block(40, 10), d = Block(60, 10)
+        let row = StackView(axis: .horizontal, spacing: 10, views: [a, b])
+        row.layoutMargins = EdgeInsets(top: 0, left: 4, bottom: 0, right: 6)
+        let column = StackView(axis: .vertical, spacing: 0, views: [c, d])
+        column.alignment = .leading
+        let root = View()
+        root.addSubview(row)
+        root.addSubview(column)
+        let scene = time.makeScene(rootView: root, size: Size(width: 300, height: 200))
+        row.frame = Rect(x: 0, y: 0, width: 300, height: 40)
+        column.frame = Rect(x: 0, y: 50, width: 300, height: 40)
+        _ = scene.prepareFrame()
+        #expect(a.frame.minX == 4 && b.frame.minX == 64)  // left to right first
+        #expect(c.frame.minX == 0 && d.frame.minX == 0)
+        scene.layoutDirection = .rightToLeft
+        _ = scene.prepareFrame()
+        // The first view at the right, inside the same margins, and the others to its left.
+        #expect(a.frame == Rect(x: 244, y: 0, width: 50, height: 40), "\(a.frame)")
+        #expect(b.frame == Rect(x: 154, y: 0, width: 80, height: 40), "\(b.frame)")
+        #expect(c.frame.maxX == 300 && d.frame.maxX == 300)
+    }
+
     @Test func spareRoomGoesToFlexibleViewsByTheirFlex() {
         let fixed = Block(40, 20), one = Block(5, 20), two = Block(5, 20)
         one.flex = 1

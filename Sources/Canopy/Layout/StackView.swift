@@ -8,10 +8,13 @@
 /// axis the ``alignment`` stretches or places each view. Hidden views take no room. The stack
 /// lays out again whenever it is resized or an arranged view's size, visibility or content
 /// changes, so a window that is resized reflows every frame.
+///
+/// In a right-to-left window (``View/layoutDirection``) the layout is mirrored, as GTK's boxes
+/// and `UIStackView` are: a row runs from the right, and leading in a column is its right side.
 open class StackView: View {
     /// Which way the views follow one another.
     public enum Axis: Hashable, Sendable {
-        /// Left to right.
+        /// Leading to trailing: left to right, or right to left in a right-to-left window.
         case horizontal
         /// Top to bottom.
         case vertical
@@ -21,11 +24,12 @@ open class StackView: View {
     public enum Alignment: Hashable, Sendable {
         /// Stretched across the stack.
         case fill
-        /// At the start: the top of a row, the left of a column.
+        /// At the start: the top of a row, the leading side of a column (its left, or its
+        /// right in a right-to-left window).
         case leading
         /// In the middle.
         case center
-        /// At the end: the bottom of a row, the right of a column.
+        /// At the end: the bottom of a row, the trailing side of a column.
         case trailing
     }
 
@@ -159,13 +163,16 @@ open class StackView: View {
         let room = main(content.size) - spacing * Double(items.count - 1)
         let sizes = share(room, among: items)
         var position = main(content.origin)
+        let mirrored = layoutDirection == .rightToLeft
         for (item, length) in zip(items, sizes) {
             let start = position.rounded(), end = (position + length).rounded()
             let (crossStart, crossLength) = place(item, length: length, across: content)
-            item.view.frame =
+            let frame =
                 axis == .horizontal
                 ? Rect(x: start, y: crossStart, width: end - start, height: crossLength)
                 : Rect(x: crossStart, y: start, width: crossLength, height: end - start)
+            item.view.frame =
+                mirrored ? frame.offsetBy(dx: content.minX + content.maxX - frame.minX - frame.maxX, dy: 0) : frame
             position += length + spacing
         }
     }
