@@ -178,10 +178,14 @@ import Testing
             command: [builtProgram("Gallery")], title: "Canopy Gallery · 控件 frame",
             blankPoint: Point(x: 636, y: 716))
         defer { desk.finish() }
-        // The tasks, the first list, are the fourteenth stop of Tab; each stop before is heard
-        // (by name) in the walk of the controls.
-        let toTheList = (1..<14).map { _ in OrcaDesk.Step(key: .tab, words: []) }
-        try desk.walk(toTheList + [OrcaDesk.Step(key: .tab, words: ["multi-select list"])])
+        // The tasks, the first list, are the fourteenth stop of Tab; the stops between Save and
+        // the list are heard (by name) in the walk of the controls. Save is waited for: while
+        // the window is Orca's focus, a key makes it look for the focus in the whole window, and
+        // with the app already at the list it would take the list as found, silently.
+        let toTheList = (2..<14).map { _ in OrcaDesk.Step(key: .tab, words: []) }
+        try desk.walk(
+            [OrcaDesk.Step(key: .tab, words: ["Save"])] + toTheList
+                + [OrcaDesk.Step(key: .tab, words: ["multi-select list"])])
         // A row with a check box is a check box, whose tick Orca speaks when it is the focus (its
         // rows being no list items, Orca counts none: "multi-select list", not "List with 30
         // items", and no "2 of 30" after a row).
