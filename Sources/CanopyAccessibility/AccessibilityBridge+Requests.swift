@@ -131,6 +131,7 @@ extension AccessibilityBridge {
         case let .window(window):
             var states: AccessibilityStates = [.enabled, .visible, .showing]
             if window.hasKeyboardFocus { states.insert(.active) }
+            if isFocus(window) { states.insert(.focused) }
             if window.isModal { states.insert(.modal) }
             return states
         case let .element(element, _): return element.node?.states ?? []

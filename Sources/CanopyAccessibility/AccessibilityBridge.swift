@@ -48,6 +48,8 @@ import Canopy
         let identifier: ObjectIdentifier
         let tracker: AccessibilityChangeTracker
         var isActive: Bool
+        /// Whether the window itself was last reported focused (see ``isFocus(_:)``).
+        var isFocus = false
     }
 
     /// Connects to the accessibility bus at `address`, starts answering requests from the
@@ -205,10 +207,12 @@ import Canopy
                     AtSpi.Interface.objectEvents, "ChildrenChanged", from: AtSpi.rootPath, kind: "add", index,
                     any: reference(to: window))
                 updateActivation(of: windows.count - 1)
+                updateFocus(of: windows.count - 1)
                 continue
             }
             for event in windows[position].tracker.changes() { emit(event, in: window) }
             updateActivation(of: position)
+            updateFocus(of: position)
         }
         connection.flush()
     }
@@ -230,5 +234,24 @@ import Canopy
             emit(.stateChanged(focused, .focused, isOn: true), in: window)
             emit(.focusChanged(focused), in: window)
         }
+    }
+
+    /// Whether `window` itself is the focus: it has the keyboard focus and none of its elements
+    /// has. GTK 3 reports such a window focused (its accessibility focus tracker falls back on
+    /// the window when it has no focus widget), so a screen reader looking for the focus finds it
+    /// at the window instead of searching the whole tree, a call per element.
+    func isFocus(_ window: any AccessibleWindow) -> Bool {
+        window.hasKeyboardFocus && window.scene.focusedAccessibilityElement == nil
+    }
+
+    /// Sends the window's focused state, and a focus event when it gains it, when the window
+    /// became or stopped being the focus (see ``isFocus(_:)``).
+    private func updateFocus(of position: Int) {
+        guard let window = windows[position].window, isFocus(window) != windows[position].isFocus else { return }
+        let focus = isFocus(window)
+        windows[position].isFocus = focus
+        let path = path(of: window)
+        emit(AtSpi.Interface.objectEvents, "StateChanged", from: path, kind: "focused", focus ? 1 : 0)
+        if focus { emit(AtSpi.Interface.focusEvents, "Focus", from: path, kind: "") }
     }
 }

@@ -107,11 +107,13 @@ import Testing
         let milk = try #require(scene.accessibilityElements.first?.child(at: 0))
         #expect(milk.node?.actions == [.activate, .toggle, .delete])
         #expect(milk.node?.states.contains(.checkable) == true)
+        #expect(milk.node?.role == .checkBox)  // whose tick Orca speaks; a list item's it does not
         #expect(milk.perform(.toggle))
         #expect(milk.node?.states.contains(.checked) == true)
         #expect(milk.perform(.delete))
         let eggs = try #require(scene.accessibilityElements.first?.child(at: 1))
         #expect(eggs.node?.actions == [.activate])
+        #expect(eggs.node?.role == .listItem)
         #expect(!eggs.perform(.toggle))
         #expect(eggs.perform(.activate))
         #expect(list.deselectAccessibilityChild(1))

@@ -4,8 +4,10 @@ extension ListView: AccessibilityItemContainer {
 
     /// Row `index`: a list item named by its text (its secondary text is its description),
     /// selectable (unless the list selects none), focused while it is the lead of a focused
-    /// list, checkable while it has a check box; it can be activated (chosen), and toggled
-    /// or deleted when its content allows. An outline's row is a tree item at its level (from
+    /// list; it can be activated (chosen), and toggled or deleted when its content allows. A
+    /// row with a check box is a check box, checkable and checked with its tick, as the focus of
+    /// a GTK list box's row with a check button is, so a screen reader speaks a tick of the
+    /// focused row (it speaks none for a list item's). An outline's row is a tree item at its level (from
     /// 1), expandable while it has a triangle, expanded while open, and it can be expanded or
     /// collapsed. The data source is asked for this row only.
     public func accessibilityItem(at index: Int) -> AccessibilityNode {
@@ -26,7 +28,8 @@ extension ListView: AccessibilityItemContainer {
             actions.append(isExpanded ? .collapse : .expand)
         }
         return AccessibilityNode(
-            role: isOutline ? .treeItem : .listItem, name: row.text, description: row.secondaryText ?? "",
+            role: isOutline ? .treeItem : row.isChecked == nil ? .listItem : .checkBox, name: row.text,
+            description: row.secondaryText ?? "",
             states: states, actions: actions, frame: rect(ofRow: index),
             level: isOutline ? row.indentationLevel + 1 : nil)
     }
