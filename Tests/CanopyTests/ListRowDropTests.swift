@@ -13,12 +13,7 @@ import Testing
         func listView(_ listView: ListView, rowAt index: Int) -> ListRow { ListRow(names[index]) }
 
         /// Moves `rows` before `gap`, as an app's ``ListView/onMoveRows`` does.
-        func move(_ rows: RowSet, before gap: Int) {
-            let moving = rows.map { names[$0] }
-            let start = gap - rows.prefix(while: { $0 < gap }).count
-            names = names.enumerated().filter { !rows.contains($0.offset) }.map(\.element)
-            names.insert(contentsOf: moving, at: start)
-        }
+        func move(_ rows: RowSet, before gap: Int) { names.move(fromOffsets: rows, toOffset: gap) }
     }
 
     /// A focused 200-point list of `rows` 40-point rows (five on screen) that reorders by drag.
@@ -52,6 +47,14 @@ import Testing
         func release(at y: Double) {
             scene.handleMouseUp(MouseEvent(locationInWindow: Point(x: 50, y: y), button: .left))
         }
+    }
+
+    @Test func anArrayMovesElementsBeforeAGap() {
+        var letters = ["a", "b", "c", "d"]
+        letters.move(fromOffsets: [0, 2], toOffset: 4)
+        #expect(letters == ["b", "d", "a", "c"])
+        letters.move(fromOffsets: [3], toOffset: 0)
+        #expect(letters == ["c", "b", "d", "a"])
     }
 
     @Test func thePointerProposesTheRowInItsMiddleHalfAndTheNearestGapElsewhere() {
