@@ -15,7 +15,7 @@ extension X11Tests {
             let rows = TextListDataSource((0..<10).map { "Folder \($0)" })
             var dropped: [(DragContent, ListDropTarget)] = []
 
-            init(scale: Double? = nil) throws {
+            init(scale: Double? = nil, direction: LayoutDirection = .leftToRight) throws {
                 let root = View()
                 root.backgroundColor = .white
                 root.addSubview(list)
@@ -23,6 +23,7 @@ extension X11Tests {
                 list.selectionMode = .multiple
                 list.rowDropKinds = [.uris]
                 test = try TestWindow(size: Size(width: 320, height: 220), rootView: root, scale: scale)
+                test.window.scene.layoutDirection = direction
                 list.onDrop = { [unowned self] content, target in
                     dropped.append((content, target))
                     return true
@@ -80,6 +81,30 @@ extension X11Tests {
             #expect(screen.dropped.first?.0 == .uris([uri]))
             #expect(screen.dropped.first?.1 == ListDropTarget(row: 2, position: .on))
             #expect(screen.list.dropTarget == nil)
+        }
+
+        @Test func rightToLeftTheGapsRingIsAtTheRightEnd() throws {
+            let screen = try Screen(direction: .rightToLeft)
+            defer { screen.test.close() }
+            let test = screen.test
+            let source = try DragSource(servedBy: test.application, offering: [("text/uri-list", "file:///a\r\n")])
+            source.enter(test.window)
+            source.move(to: screen.screenPoint(screen.point(inRow: 1, 0.1)), over: test.window)
+            #expect(test.wait { source.statuses.count == 1 })
+            #expect(screen.list.dropTarget == ListDropTarget(row: 1, position: .before))
+            #expect(test.settle())
+            let image = try test.capture()
+            if let directory = ProcessInfo.processInfo.environment["CANOPY_SCREENSHOT_DIR"] {
+                try image.writePNG(to: "\(directory)/list-drop-indicator-rtl.png")
+            }
+            // The ring's hollow middle, 5 points in from the right edge, is not the line's colour.
+            let gap = screen.point(inRow: 1, 0)
+            let ringMiddle = image.rgb(x: Int(screen.list.frame.maxX - 5), y: Int(gap.y))
+            let lineLeft = image.rgb(x: Int(screen.list.frame.minX + 5), y: Int(gap.y))
+            let accent = Theme.standard.accent.rgbValue
+            #expect(ringMiddle != accent && lineLeft == accent)
+            source.leave(test.window)
+            #expect(test.wait { screen.list.dropTarget == nil })
         }
 
         @Test func aPressDragAndReleaseReordersTheRows() throws {
