@@ -56,6 +56,14 @@ extension X11Tests {
             #expect(test.wait { source.statuses.count == 1 })
             #expect(source.statuses.last?.accepted == true)
             #expect(screen.list.dropTarget == ListDropTarget(row: 2, position: .on))
+            #expect(test.settle())
+            let onRow = try test.capture()
+            if let directory = ProcessInfo.processInfo.environment["CANOPY_SCREENSHOT_DIR"] {
+                try onRow.writePNG(to: "\(directory)/list-drop-on-row-\(Int(scale))x.png")
+            }
+            let rowTop = screen.point(inRow: 2, 0)
+            let framed = onRow.rgb(x: Int(rowTop.x * scale), y: Int((rowTop.y + 1) * scale))
+            #expect(framed == Theme.standard.accent.rgbValue)
             // Near the top of row 3: the gap before it, a line in the accent colour.
             source.move(to: screen.screenPoint(screen.point(inRow: 3, 0.1)), over: test.window)
             #expect(test.wait { source.statuses.count == 2 })
