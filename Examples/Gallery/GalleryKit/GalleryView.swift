@@ -92,7 +92,8 @@ import Canopy
             """,
         placeholder: "Notes")
     /// A list of tasks that selects several (Shift and Control with clicks and arrows,
-    /// Control-A), with a context menu to check or uncheck them all or the selected ones.
+    /// Control-A), with a context menu to check or uncheck them all or the selected ones, and
+    /// rows reordered by dragging them.
     public let list = ListView()
     /// A form: labels right-aligned against fields that take the spare width, and a check box
     /// under the fields.
@@ -315,6 +316,10 @@ import Canopy
         fileRows.announce = announce
         files.listView.onSelectedRowsChanged = { announce("table: \($0.count) selected") }
         folderTree.onExpansionChanged = { announce("tree: \($1 ? "opened" : "closed") \($0)") }
+        list.onMoveRows = { [unowned self] moved, gap in
+            self.rows.rows.move(fromOffsets: moved, toOffset: gap)
+            announce("list: moved \(moved.count) before row \(gap + 1)")
+        }
         list.onValueChanged = { [unowned self] row, done in
             self.rows.rows[row].isChecked = done
             announce("list: Task \(row + 1) \(done ? "done" : "open")")

@@ -7,6 +7,7 @@ extension Scene {
     /// kinds the target takes of those offered; empty refuses the drag here.
     @discardableResult
     public func handleDragMoved(to location: Point, offering kinds: DropKinds) -> DropKinds {
+        offeredDropKinds = kinds
         let target = hitView(at: location).flatMap { hit in
             responderChain(from: hit).first { !$0.acceptedDropKinds.intersection(kinds).isEmpty }
         }
@@ -24,6 +25,7 @@ extension Scene {
     public func handleDragExited() {
         let target = dropTargetView
         dropTargetView = nil
+        offeredDropKinds = []
         target?.dragExited()
     }
 

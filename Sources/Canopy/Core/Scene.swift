@@ -107,6 +107,8 @@
     public private(set) weak var capturingView: View?
     /// The view a drag from another application is over and that takes what it offers.
     public internal(set) weak var dropTargetView: View?
+    /// The kinds of content the drag over the window offers, while one is over it.
+    public internal(set) var offeredDropKinds: DropKinds = []
 
     /// Runs the animations of the scene's views.
     public let animator: Animator

@@ -54,6 +54,25 @@ open class ListView: ScrollView {
     /// Called when the user asks to delete a deletable row; remove it from the data and call
     /// ``deleteRows(at:animated:)``.
     public var onDelete: ((Int) -> Void)?
+    /// Set, the user can reorder rows by dragging them: a press on a row that moves past
+    /// ``dragThreshold`` drags the selected rows (the row alone when it is not selected) instead
+    /// of scrolling, a line shows the gap they would go to, and the release there calls this
+    /// with the rows and the index (of the rows before the move) they go before. Move them in
+    /// the data: the list then reloads, the moved rows selected at their new places.
+    public var onMoveRows: ((RowSet, Int) -> Void)?
+    /// The kinds of content a drag from another application (or another of the app's views)
+    /// may drop on the list; none, the default, takes no drops.
+    public var rowDropKinds: DropKinds = []
+    /// Whether a drop may land on a row (the middle of a row proposes it) as well as between
+    /// rows; `false` proposes only the gap nearest the pointer.
+    public var dropsOnRows = true
+    /// Asked as a drag of `kinds` moves over the list, with the target the pointer proposes;
+    /// return it, another target, or `nil` to refuse the drop there. Unset, every proposal
+    /// is taken.
+    public var validateDrop: ((DropKinds, ListDropTarget) -> ListDropTarget?)?
+    /// Called with content dropped on the list and the target it landed on; return whether it
+    /// was taken.
+    public var onDrop: ((DragContent, ListDropTarget) -> Bool)?
 
     /// The height of every row (of rows a ``ListViewRowHeights`` data source gives no height).
     public var rowHeight = 40.0 {
@@ -154,17 +173,19 @@ open class ListView: ScrollView {
     private(set) var pressedRow: Int?
     private var rowViews: [Int: ListRowView] = [:]
     /// Where the rows lie, as of the last change the list was told of.
-    private var offsets = RowOffsets(count: 0, height: 40)
+    var offsets = RowOffsets(count: 0, height: 40)
     /// How many row views the list has made: about as many as rows fit on screen, however far
     /// it scrolls.
     @_spi(Testing) public private(set) var rowViewsMade = 0
     private var spareRowViews: [ListRowView] = []
-    private var drag: (startY: Double, startOffset: Double, clickCount: Int, modifiers: Modifiers, isScrolling: Bool)?
+    var drag: (startY: Double, startOffset: Double, clickCount: Int, modifiers: Modifiers, isScrolling: Bool)?
     private var typedPrefix = ""
     /// The rows inserted and removed (and an outline's rows opened and closed) lately, for
     /// screen readers.
     var accessibilityJournal = AccessibilityItemJournal()
     private var typeAheadReset: ScheduledAction?
+    /// The drag over the list, from the list's own rows or from elsewhere, while one lasts.
+    var rowDrag: ListRowDrag?
 
     /// Creates an empty list.
     public init(frame: Rect = .zero) {
@@ -515,7 +536,39 @@ open class ListView: ScrollView {
     /// Draws the scroll indicator and, with focus, the focus ring, over the rows.
     open override func drawForeground(in context: GraphicsContext, bounds: Rect) {
         super.drawForeground(in: context, bounds: bounds)
+        drawDropIndicator(in: context)
         if isFocused, showsFocusRing { theme.drawFocusRing(around: bounds, cornerRadius: cornerRadius, in: context) }
+    }
+
+    // MARK: Dropping (see ListView+RowDrops.swift)
+
+    /// The kinds in ``rowDropKinds``.
+    open override var acceptedDropKinds: DropKinds { rowDropKinds }
+
+    /// A drag came over the list: the indicator shows where it would drop.
+    open override func dragEntered(at location: Point) {
+        rowDrag = ListRowDrag(kinds: scene?.offeredDropKinds ?? rowDropKinds, pointer: framePoint(location))
+        dragMoved(at: location)
+    }
+
+    /// The indicator follows the drag, and the list scrolls while it hovers near an edge.
+    open override func dragMoved(at location: Point) {
+        guard rowDrag != nil, rowDrag?.movedRows == nil else { return }
+        rowDrag?.pointer = framePoint(location)
+        rowDragDidMove()
+    }
+
+    /// The indicator goes.
+    open override func dragExited() {
+        if rowDrag?.movedRows == nil { endRowDrag() }
+    }
+
+    /// Hands the content to ``onDrop`` with the target the indicator showed.
+    open override func performDrop(_ content: DragContent, at location: Point) -> Bool {
+        rowDrag?.pointer = framePoint(location)
+        guard let drag = rowDrag, drag.movedRows == nil, let target = currentDropTarget(for: drag) else { return false }
+        endRowDrag()
+        return onDrop?(content, target) ?? false
     }
 
     // MARK: Input
@@ -561,7 +614,9 @@ open class ListView: ScrollView {
     open override func mouseDragged(_ event: MouseEvent) {
         guard var drag else { return super.mouseDragged(event) }
         let dy = event.locationInWindow.y - drag.startY
+        if rowDrag?.movedRows != nil { return reorderDragMoved(to: event.location(in: self)) }
         if !drag.isScrolling, abs(dy) > Self.dragThreshold {
+            if beginReorderDrag(modifiers: drag.modifiers) { return reorderDragMoved(to: event.location(in: self)) }
             drag.isScrolling = true
             setPressedRow(nil)
         }
@@ -577,6 +632,7 @@ open class ListView: ScrollView {
     open override func mouseUp(_ event: MouseEvent) {
         guard event.button == .left, let drag else { return super.mouseUp(event) }
         self.drag = nil
+        if rowDrag?.movedRows != nil { return endReorderDrag() }
         let pressed = pressedRow
         setPressedRow(nil)
         guard !drag.isScrolling, let pressed, row(at: event.location(in: self)) == pressed else { return }
@@ -600,10 +656,11 @@ open class ListView: ScrollView {
     open override func mouseCancelled() {
         super.mouseCancelled()
         drag = nil
+        if rowDrag?.movedRows != nil { endRowDrag() }
         setPressedRow(nil)
     }
 
-    private func setPressedRow(_ row: Int?) {
+    func setPressedRow(_ row: Int?) {
         guard row != pressedRow else { return }
         if let old = pressedRow { rowViews[old]?.isHighlighted = false }
         pressedRow = row
@@ -622,6 +679,7 @@ open class ListView: ScrollView {
         let current = leadRow
         let modifiers = event.modifiers
         switch event.key {
+        case .escape where rowDrag?.movedRows != nil: endRowDrag()
         case .down: userMove(to: current.map { $0 + 1 } ?? visibleRows.lowerBound, modifiers: modifiers)
         case .up: userMove(to: current.map { $0 - 1 } ?? visibleRows.lowerBound, modifiers: modifiers)
         case .pageDown: userMove(to: (current ?? visibleRows.lowerBound) + page, modifiers: modifiers)

@@ -148,3 +148,16 @@ public struct RowSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral, C
         return low
     }
 }
+
+extension Array {
+    /// Moves the elements at `offsets` (in their order) to go before the element at `gap`, as
+    /// ``ListView/onMoveRows`` asks: `["a", "b", "c", "d"]` moving `[0, 2]` before 4 reads
+    /// `["b", "d", "a", "c"]`. Offsets out of range are ignored.
+    public mutating func move(fromOffsets offsets: RowSet, toOffset gap: Int) {
+        let offsets = offsets.clamped(toCount: count)
+        let moving = offsets.map { self[$0] }
+        let start = Swift.min(Swift.max(gap, 0), count) - offsets.prefix(while: { $0 < gap }).count
+        self = enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+        insert(contentsOf: moving, at: start)
+    }
+}
