@@ -251,9 +251,12 @@ import Testing
 
 /// A drag host that records the drags views begin.
 @MainActor final class RecordingDragHost: DragHost {
-    var dragged: [String] = []
+    /// What each drag carried, as text.
+    var dragged: [String] { contents.map(\.plainText) }
+    /// What each drag carried.
+    var contents: [DragContent] = []
 
-    func beginDrag(_ content: DragContent) { dragged.append(content.plainText) }
+    func beginDrag(_ content: DragContent) { contents.append(content) }
 }
 
 @MainActor @Suite struct TextFieldDragTests {

@@ -11,6 +11,10 @@ struct ListRowDrag {
     var isCancelled = false
     /// The next step of the auto-scroll, while the pointer is near the top or bottom edge.
     var autoscroll: ScheduledAction?
+
+    /// A drag of the list's rows that is over while the button is still down (cancelled, or
+    /// handed to the host to go out of the window): the release moves nothing.
+    static let spent = ListRowDrag(movedRows: [], pointer: .zero, isCancelled: true)
 }
 
 /// Drops onto a list's rows or between them, with the indicator that shows where, and rows
@@ -49,8 +53,7 @@ extension ListView {
         guard onMoveRows != nil, let pressed = pressedRow, modifiers.isDisjoint(with: [.shift, .control]) else {
             return false
         }
-        if !selectedRows.contains(pressed) { userSelect(pressed, animated: false) }
-        let rows = selectedRows.contains(pressed) ? selectedRows : [pressed]
+        let rows = rowsToDrag(pressed: pressed)
         setPressedRow(nil)
         rowDrag = ListRowDrag(movedRows: rows, pointer: .zero)
         return true
@@ -60,6 +63,7 @@ extension ListView {
     func reorderDragMoved(to location: Point) {
         guard rowDrag?.isCancelled == false else { return }
         rowDrag?.pointer = framePoint(location)
+        if handOverReorderDragLeavingList() { return }
         rowDragDidMove()
     }
 
@@ -139,7 +143,7 @@ extension ListView {
     func endRowDrag() {
         if let step = rowDrag?.autoscroll { scene?.timers.cancel(step) }
         if rowDrag?.movedRows != nil, drag != nil {
-            rowDrag = ListRowDrag(movedRows: [], pointer: .zero, isCancelled: true)  // until the release
+            rowDrag = .spent  // until the release
         } else {
             rowDrag = nil
         }

@@ -60,6 +60,13 @@ open class ListView: ScrollView {
     /// with the rows and the index (of the rows before the move) they go before. Move them in
     /// the data: the list then reloads, the moved rows selected at their new places.
     public var onMoveRows: ((RowSet, Int) -> Void)?
+    /// Set, the user can drag rows out of the list, into another application or another view:
+    /// asked with the rows a drag takes (the selected rows, or the pressed row alone when it is
+    /// not selected) for what they carry (text, or URIs such as files); `nil` drags nothing.
+    /// With ``onMoveRows`` the drag reorders while it stays in the list and goes out once the
+    /// pointer leaves it; without, a press on a row that moves past ``dragThreshold`` drags out
+    /// at once (instead of scrolling).
+    public var dragContentForRows: ((RowSet) -> DragContent?)?
     /// The kinds of content a drag from another application (or another of the app's views)
     /// may drop on the list; none, the default, takes no drops.
     public var rowDropKinds: DropKinds = []
@@ -178,7 +185,7 @@ open class ListView: ScrollView {
     /// it scrolls.
     @_spi(Testing) public private(set) var rowViewsMade = 0
     private var spareRowViews: [ListRowView] = []
-    var drag: (startY: Double, startOffset: Double, clickCount: Int, modifiers: Modifiers, isScrolling: Bool)?
+    var drag: (start: Point, startOffset: Double, clickCount: Int, modifiers: Modifiers, isScrolling: Bool)?
     private var typedPrefix = ""
     /// The rows inserted and removed (and an outline's rows opened and closed) lately, for
     /// screen readers.
@@ -604,7 +611,7 @@ open class ListView: ScrollView {
     open override func mouseDown(_ event: MouseEvent) -> Bool {
         if super.mouseDown(event) { return true }
         guard event.button == .left else { return false }
-        drag = (event.locationInWindow.y, contentOffset.y, event.clickCount, event.modifiers, false)
+        drag = (event.locationInWindow, contentOffset.y, event.clickCount, event.modifiers, false)
         setPressedRow(row(at: event.location(in: self)))
         return true
     }
@@ -613,10 +620,16 @@ open class ListView: ScrollView {
     /// grabbed indicator).
     open override func mouseDragged(_ event: MouseEvent) {
         guard var drag else { return super.mouseDragged(event) }
-        let dy = event.locationInWindow.y - drag.startY
+        let dy = event.locationInWindow.y - drag.start.y
+        let dx = event.locationInWindow.x - drag.start.x
         if rowDrag?.movedRows != nil { return reorderDragMoved(to: event.location(in: self)) }
-        if !drag.isScrolling, abs(dy) > Self.dragThreshold {
+        // Sideways moves only drag rows out; up and down, they scroll too.
+        let dragsRows =
+            (onMoveRows != nil || dragContentForRows != nil) && pressedRow != nil
+            && drag.modifiers.isDisjoint(with: [.shift, .control])
+        if !drag.isScrolling, abs(dy) > Self.dragThreshold || (dragsRows && abs(dx) > Self.dragThreshold) {
             if beginReorderDrag(modifiers: drag.modifiers) { return reorderDragMoved(to: event.location(in: self)) }
+            if beginRowDragOut(modifiers: drag.modifiers) { return }
             drag.isScrolling = true
             setPressedRow(nil)
         }
