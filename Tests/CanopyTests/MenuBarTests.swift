@@ -178,12 +178,15 @@ import Testing
         #expect(f.ran == ["New", "Select All", "New"] && f.openTitles.isEmpty)
     }
 
-    @Test func toAssistiveTechnologyItIsAMenuBarOfTitlesThatPopUpMenus() throws {
+    @Test func toAssistiveTechnologyItIsAMenuBarOfMenusWhoseChildrenAreTheirItems() throws {
         let f = Fixture(time)
         #expect(f.bar.accessibilityNode?.role == .menuBar)
         #expect(f.bar.accessibilityItemCount == 3)
         let file = f.bar.accessibilityItem(at: 0)
-        #expect(file.role == .menuItem && file.name == "File")
+        #expect(file.role == .submenu && file.name == "File")
+        let title = AccessibilityElement(item: 0, of: f.bar)
+        #expect(title.children.compactMap { $0.node?.name } == ["New", "Open", "Print"])
+        #expect(title.child(at: 0)?.parent == title)
         #expect(file.states.contains(.hasPopup) && !file.states.contains(.expanded))
         #expect(file.keyboardShortcut == KeyboardShortcut(.character("f"), modifiers: .alt))
         #expect(f.bar.performAccessibilityAction(.activate, onItem: 0))

@@ -46,9 +46,11 @@ import Testing
         input = try InputDriver(displayName: desk.display.name)
     }
 
-    /// One key and what Orca must say after it (each utterance is, or begins with, the words).
+    /// One key (with the modifiers held around it) and what Orca must say after it (each
+    /// utterance is, or begins with, the words).
     struct Step {
         let key: Key
+        var modifiers: Modifiers = []
         let words: [String]
     }
 
@@ -56,7 +58,7 @@ import Testing
     /// the transcript, at the first step Orca stays silent on.
     func walk(_ steps: [Step]) throws {
         for step in steps {
-            input?.tap(step.key)
+            input?.tap(step.key, modifiers: step.modifiers)
             try expectSpeech(step.words, after: "\(step.key)")
         }
     }
@@ -79,6 +81,7 @@ import Testing
 
     /// Ends Orca, the app and the stack.
     func finish() {
+        print("Orca said: \(orca.transcript)")
         orca.stop()
         input = nil
         _ = desk.finish()

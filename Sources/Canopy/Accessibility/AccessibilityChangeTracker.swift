@@ -37,7 +37,8 @@
     }
 
     /// What changed since the last look, in order: elements that left, then those that came,
-    /// then changes of each element, then the focus. Records the tree as it is now.
+    /// then changes of each element, then the focus (and the current item of a container that
+    /// took it). Records the tree as it is now.
     public func changes() -> [AccessibilityEvent] {
         let now = Look(scene)
         var events = Self.childChanges(parent: nil, from: looked.topLevel, to: now.topLevel)
@@ -51,6 +52,13 @@
             if let nowFocused {
                 events.append(.stateChanged(nowFocused, .focused, isOn: true))
                 events.append(.focusChanged(nowFocused))
+                // A container focused with an item current (a submenu opened by the keyboard on
+                // its first item, a menu its submenu closed back to) is where the keyboard is.
+                if let index = now.records[nowFocused]?.current?.index {
+                    let current = AccessibilityEvent.activeDescendantChanged(
+                        container: nowFocused, descendant: AccessibilityElement(item: index, of: nowFocused.view))
+                    if !events.contains(current) { events.append(current) }
+                }
             }
         }
         looked = now

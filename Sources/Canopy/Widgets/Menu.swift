@@ -95,6 +95,9 @@ open class Menu: View {
     /// The menu one of whose items has this one as its submenu, if any: to assistive
     /// technology, this menu's items are that item's children.
     private weak var owningMenu: Menu?
+    /// The menu bar this menu is a title of, if any: to assistive technology, this menu's items
+    /// are that title's children.
+    weak var owningMenuBar: MenuBar?
 
     /// Creates a menu of `items`, titled `title` in a ``MenuBar``.
     public init(title: String = "", items: [MenuItem] = []) {
@@ -293,8 +296,11 @@ open class Menu: View {
         context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: 1, color: theme.separator)
     }
 
-    /// A pop-up menu whose items are its accessibility children.
-    open override func makeAccessibilityNode() -> AccessibilityNode? { AccessibilityNode(role: .menu) }
+    /// A pop-up menu whose items are its accessibility children, named by its title in a menu bar
+    /// (so a screen reader says which menu opened before an item is highlighted).
+    open override func makeAccessibilityNode() -> AccessibilityNode? {
+        AccessibilityNode(role: .menu, name: MnemonicTitle(title).text)
+    }
 
     // MARK: Input
 
@@ -648,8 +654,11 @@ extension Menu: AccessibilityItemContainer {
         items[index].submenu
     }
 
-    /// For a submenu, the item of its menu that opens it.
+    /// For a submenu, the item of its menu that opens it; for a menu of a ``MenuBar``, its title.
     public var accessibilityParentItem: AccessibilityElement? {
+        if let owningMenuBar, let index = owningMenuBar.menus.firstIndex(where: { $0 === self }) {
+            return AccessibilityElement(item: index, of: owningMenuBar)
+        }
         guard let owningMenu, let index = owningMenu.items.firstIndex(where: { $0.submenu === self }) else {
             return nil
         }

@@ -33,6 +33,7 @@ open class MenuBar: View {
     public var menus: [Menu] {
         didSet {
             leave()
+            adoptMenus()
             setNeedsDisplay()
         }
     }
@@ -71,6 +72,12 @@ open class MenuBar: View {
     public init(menus: [Menu] = [], frame: Rect = .zero) {
         self.menus = menus
         super.init(frame: frame)
+        adoptMenus()
+    }
+
+    /// Tells each menu that its items are its title's children.
+    private func adoptMenus() {
+        for menu in menus { menu.owningMenuBar = self }
     }
 
     // MARK: Layout
@@ -332,20 +339,26 @@ extension MenuBar: AccessibilityItemContainer {
     /// One item per menu.
     public var accessibilityItemCount: Int { menus.count }
 
-    /// Title `index`: a menu item named by its title that pops up its menu (expanded while it
-    /// is open), with Alt and its mnemonic as its shortcut, which can be activated.
+    /// Title `index`: a menu (``AccessibilityRole/submenu``, as GTK shows a menu bar's title)
+    /// named by its title whose children are its menu's items, which pops up its menu (expanded
+    /// while it is open), with Alt and its mnemonic as its shortcut, which can be activated.
     public func accessibilityItem(at index: Int) -> AccessibilityNode {
         let title = MnemonicTitle(menus[index].title)
         var states: AccessibilityStates = [.enabled, .selectable, .expandable, .hasPopup]
         if index == highlightedIndex { states.insert(.selected) }
         if menus[index].isOpen, menus[index].menuBar === self { states.insert(.expanded) }
         return AccessibilityNode(
-            role: .menuItem, name: title.text, states: states, actions: [.activate], frame: rectForTitle(at: index),
+            role: .submenu, name: title.text, states: states, actions: [.activate], frame: rectForTitle(at: index),
             keyboardShortcut: title.mnemonic.map { KeyboardShortcut(.character($0), modifiers: .alt) })
     }
 
     /// The highlighted title.
     public var accessibilityCurrentItem: Int? { highlightedIndex }
+
+    /// Title `index`'s menu, whose items are the title's children.
+    public func accessibilityChildContainer(ofItem index: Int) -> AccessibilityItemContainer? {
+        menus[index]
+    }
 
     /// The title under `point`.
     public func accessibilityItemIndex(at point: Point) -> Int? { titleIndex(at: point) }
@@ -355,5 +368,23 @@ extension MenuBar: AccessibilityItemContainer {
         guard action == .activate, menus.indices.contains(index) else { return false }
         open(at: index)
         return true
+    }
+}
+
+extension MenuBar: AccessibilitySelectable {
+    /// The highlighted title (so a screen reader that finds the bar focused reads that title).
+    public var accessibilitySelectedChildren: RowSet { highlightedIndex.map { RowSet([$0]) } ?? [] }
+
+    /// Opens title `index`'s menu, as a click on it would.
+    public func selectAccessibilityChild(_ index: Int) -> Bool {
+        guard menus.indices.contains(index) else { return false }
+        open(at: index)
+        return true
+    }
+
+    /// Leaves the bar when `index` is the highlighted title.
+    public func deselectAccessibilityChild(_ index: Int) -> Bool {
+        if index == highlightedIndex { leave() }
+        return highlightedIndex != index
     }
 }
