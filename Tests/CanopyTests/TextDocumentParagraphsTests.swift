@@ -102,7 +102,9 @@ import Testing
             let first = Int.random(in: 0..<model.count, using: &random)
             let last = min(model.count - 1, first + Int.random(in: 0...2, using: &random))
             let lower = Int.random(in: 0...model[first].count, using: &random)
-            let upper = first == last ? Int.random(in: lower...model[last].count, using: &random)
+            let upper =
+                first == last
+                ? Int.random(in: lower...model[last].count, using: &random)
                 : Int.random(in: 0...model[last].count, using: &random)
             let insertion = insertions[Int.random(in: 0..<insertions.count, using: &random)]
             document.replace(

@@ -584,7 +584,9 @@ open class TextView: Control {
         let estimate = heightEstimate()
         heights.replace(
             change.replaced,
-            with: made.map { $0 < document.paragraphs.count ? estimate(document.paragraphs[$0].utf8.count) : lineBox.height })
+            with: made.map {
+                $0 < document.paragraphs.count ? estimate(document.paragraphs[$0].utf8.count) : lineBox.height
+            })
         let shift = change.count - change.replaced.count
         var moved: [Int: ParagraphLayout] = [:]
         for (index, layout) in layouts {
