@@ -6,12 +6,12 @@ import Testing
     @Test func everyLineBreakStartsAParagraph() {
         let text = "a\nb\r\nc\rd\u{85}e\u{0B}f\u{0C}g\u{2028}h\u{2029}i"
         let document = TextDocument(text: text)
-        #expect(document.paragraphs == ["a", "b", "c", "d", "e", "f", "g", "h", "i"])
+        #expect(Array(document.paragraphs) == ["a", "b", "c", "d", "e", "f", "g", "h", "i"])
         #expect(document.text == "a\nb\nc\nd\ne\nf\ng\nh\ni")
-        #expect(TextDocument(text: "").paragraphs == [""])
-        #expect(TextDocument(text: "end\n").paragraphs == ["end", ""])
+        #expect(Array(TextDocument(text: "").paragraphs) == [""])
+        #expect(Array(TextDocument(text: "end\n").paragraphs) == ["end", ""])
         // Tabs stay; other control characters go.
-        #expect(TextDocument(text: "a\tb\u{7}c\u{0}").paragraphs == ["a\tbc"])
+        #expect(Array(TextDocument(text: "a\tb\u{7}c\u{0}").paragraphs) == ["a\tbc"])
     }
 
     /// Every line break and control character, and the bytes that lead some of them in UTF-8
@@ -42,7 +42,7 @@ import Testing
             for before in 0..<17 {
                 let text = String(repeating: "a", count: before) + piece + "bcdefghijklmnopq" + piece
                 #expect(
-                    TextDocument(text: text).paragraphs == scalarByScalar(text),
+                    TextDocument(text: text).paragraphs.map(String.init) == scalarByScalar(text),
                     "\(piece.unicodeScalars.map(\.value)) after \(before)")
             }
         }
@@ -70,17 +70,17 @@ import Testing
         var document = TextDocument(text: "hello world")
         document.setCaret(TextPosition(paragraph: 0, offset: 5))
         document.insert("\n")
-        #expect(document.paragraphs == ["hello", " world"])
+        #expect(Array(document.paragraphs) == ["hello", " world"])
         #expect(document.caret == TextPosition(paragraph: 1, offset: 0))
         document.insert("one\r\ntwo\n")
-        #expect(document.paragraphs == ["hello", "one", "two", " world"])
+        #expect(Array(document.paragraphs) == ["hello", "one", "two", " world"])
         #expect(document.caret == TextPosition(paragraph: 3, offset: 0))
         document.deleteBackward()
-        #expect(document.paragraphs == ["hello", "one", "two world"])
+        #expect(Array(document.paragraphs) == ["hello", "one", "two world"])
         #expect(document.caret == TextPosition(paragraph: 2, offset: 3))
         document.setCaret(TextPosition(paragraph: 0, offset: 5))
         document.deleteForward()
-        #expect(document.paragraphs == ["helloone", "two world"])
+        #expect(Array(document.paragraphs) == ["helloone", "two world"])
     }
 
     @Test func aSelectionAcrossParagraphsIsReadAndReplacedWhole() {
@@ -88,7 +88,7 @@ import Testing
         document.select(from: TextPosition(paragraph: 0, offset: 6), to: TextPosition(paragraph: 2, offset: 5))
         #expect(document.selectedText == "line\nsecond\nthird")
         document.insert("X")
-        #expect(document.paragraphs == ["first X line"])
+        #expect(Array(document.paragraphs) == ["first X line"])
         #expect(document.caret == TextPosition(paragraph: 0, offset: 7))
         // The anchor stays the end that does not move.
         document.setCaret(TextPosition(paragraph: 0, offset: 2))
@@ -103,10 +103,10 @@ import Testing
         var document = TextDocument(text: "ab\ncd\nef")
         document.select(from: TextPosition(paragraph: 2, offset: 0), to: TextPosition(paragraph: 2, offset: 2))
         document.replace(TextPosition(paragraph: 0, offset: 1)..<TextPosition(paragraph: 0, offset: 1), with: "1\n2")
-        #expect(document.paragraphs == ["a1", "2b", "cd", "ef"])
+        #expect(Array(document.paragraphs) == ["a1", "2b", "cd", "ef"])
         #expect(document.selectedText == "ef")
         document.replace(TextPosition(paragraph: 2, offset: 1)..<TextPosition(paragraph: 2, offset: 2), with: "")
-        #expect(document.paragraphs == ["a1", "2b", "c", "ef"])
+        #expect(Array(document.paragraphs) == ["a1", "2b", "c", "ef"])
         #expect(document.selectedText == "ef")
     }
 
@@ -118,9 +118,9 @@ import Testing
         #expect(document.wordEnd(after: TextPosition(paragraph: 0, offset: 7)) == TextPosition(paragraph: 1, offset: 5))
         document.setCaret(TextPosition(paragraph: 1, offset: 5))
         document.deleteBackward(byWord: true)
-        #expect(document.paragraphs == ["one two", ""])
+        #expect(Array(document.paragraphs) == ["one two", ""])
         document.deleteBackward(byWord: true)
-        #expect(document.paragraphs == ["one "])
+        #expect(Array(document.paragraphs) == ["one "])
         document.selectWord(at: TextPosition(paragraph: 0, offset: 1))
         #expect(document.selectedText == "one")
         document.selectParagraph(at: TextPosition(paragraph: 0, offset: 1))

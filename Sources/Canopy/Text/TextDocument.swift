@@ -2,15 +2,17 @@
 /// editing operations on them.
 ///
 /// The text is split into paragraphs at every line break: LF, CR, CRLF, NEL, VT, FF, U+2028 and
-/// U+2029 (``text`` joins them with LF again). Positions (``TextPosition``) count Characters in a
-/// paragraph, so the caret never lands inside a cluster and deleting one removes it whole; an
-/// edit counts again only the paragraph it touches, so a document of a hundred thousand lines
-/// stays quick to edit. Tabs stay; other control characters are dropped. The selection runs from
+/// U+2029 (``text`` joins them with LF again). The text stays in one buffer, the paragraphs
+/// slices of it (``Paragraphs``), so opening a long text allocates nothing per paragraph.
+/// Positions (``TextPosition``) count Characters in a paragraph, so the caret never lands inside
+/// a cluster and deleting one removes it whole; an edit copies and counts again only the
+/// paragraph it touches, so a document of a hundred thousand lines stays quick to edit. Tabs stay; other control characters are dropped. The selection runs from
 /// ``anchor`` (the end that stays) to ``caret`` (the end that moves). Words are what the
 /// segmenter given to the word operations says (``TextSegmenting``).
 public struct TextDocument: Hashable, Sendable {
     /// The paragraphs, without their line breaks; there is always at least one (maybe empty).
-    public private(set) var paragraphs: [String]
+    /// `paragraphs.count` is how many there are, `paragraphs[i]` paragraph `i`.
+    public private(set) var paragraphs: Paragraphs
     /// The end of the selection that stays put while it is extended.
     public private(set) var anchor = TextPosition.start
     /// The end of the selection that moves: where the caret is drawn.
@@ -28,7 +30,7 @@ public struct TextDocument: Hashable, Sendable {
 
     /// Creates a document holding `text`, the caret at its start.
     public init(text: String = "") {
-        paragraphs = Self.paragraphs(of: text)
+        paragraphs = Paragraphs(splitting: text)
     }
 
     /// Whether two documents hold the same paragraphs, anchor and caret.
@@ -74,7 +76,7 @@ public struct TextDocument: Hashable, Sendable {
             return String(characters(inParagraph: lower.paragraph, lower.offset..<upper.offset))
         }
         var parts = [String(characters(inParagraph: lower.paragraph, lower.offset..<Int.max))]
-        parts += paragraphs[(lower.paragraph + 1)..<upper.paragraph]
+        parts += paragraphs[(lower.paragraph + 1)..<upper.paragraph].map(String.init)
         parts.append(String(characters(inParagraph: upper.paragraph, 0..<upper.offset)))
         return parts.joined(separator: "\n")
     }
@@ -140,18 +142,20 @@ public struct TextDocument: Hashable, Sendable {
     @discardableResult
     public mutating func replace(_ range: Range<TextPosition>, with string: String) -> TextPosition {
         let lower = clamped(range.lowerBound), upper = clamped(range.upperBound)
-        let inserted = Self.paragraphs(of: string)
+        // The inserted paragraphs slice one copy of `string`; the first and last, joined to the
+        // text around the edit, get strings of their own.
+        var replacement = Array(Paragraphs(splitting: string))
         let head = characters(inParagraph: lower.paragraph, 0..<lower.offset)
         let tail = characters(inParagraph: upper.paragraph, upper.offset..<Int.max)
-        var replacement = inserted
-        replacement[0] = String(head) + replacement[0]
+        // Joined as Strings: appending to a slice would copy the whole buffer it slices.
+        replacement[0] = Substring(String(head) + replacement[0])
         let last = replacement.count - 1
         let endOffset = replacement[last].count
-        replacement[last] += tail
+        replacement[last] = Substring(String(replacement[last]) + tail)
         let endParagraph = lower.paragraph + last
         let old = lower.paragraph..<(upper.paragraph + 1)
         // Unchanged text keeps the document's storage (and its editor's layout) as it was.
-        guard Array(paragraphs[old]) != replacement else {
+        guard !paragraphs[old].elementsEqual(replacement) else {
             return TextPosition(paragraph: endParagraph, offset: endOffset)
         }
         paragraphs.replaceSubrange(old, with: replacement)
@@ -308,83 +312,5 @@ public struct TextDocument: Hashable, Sendable {
         WordFinder(
             count: characterCount(ofParagraph: index), characters: { characters(inParagraph: index, $0) },
             segmenter: segmenter)
-    }
-
-    // MARK: Paragraphs
-
-    /// `text` split into paragraphs at its line breaks, told from its UTF-8 in one pass (a line
-    /// break ends a grapheme cluster, so no cluster is split), with tabs kept and other control
-    /// characters dropped. The paragraphs are copied out of `text` as they are, already valid
-    /// UTF-8, without decoding them again.
-    static func paragraphs(of text: String) -> [String] {
-        var text = text
-        text.makeContiguousUTF8()
-        let utf8 = text.utf8
-        func paragraph(_ bytes: Range<Int>, hasControl: Bool) -> String {
-            let lower = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
-            let paragraph = String(text[lower..<utf8.index(lower, offsetBy: bytes.count)])
-            return hasControl ? paragraph.replacingControlCharacters(keepingTabs: true) : paragraph
-        }
-        return utf8.withContiguousStorageIfAvailable { splitParagraphs(ofUTF8: $0, paragraph) }
-            ?? Array(utf8).withUnsafeBufferPointer { splitParagraphs(ofUTF8: $0, paragraph) }
-    }
-
-    /// The paragraphs of `bytes` as `paragraph` makes them from their byte ranges (without their
-    /// line breaks), each told whether it holds a control character other than a tab.
-    private static func splitParagraphs(
-        ofUTF8 bytes: UnsafeBufferPointer<UInt8>, _ paragraph: (Range<Int>, _ hasControl: Bool) -> String
-    ) -> [String] {
-        var paragraphs: [String] = []
-        var start = bytes.startIndex, index = start
-        let end = bytes.endIndex
-        var hasControl = false
-        func endParagraph(breakLength: Int) {
-            paragraphs.append(paragraph(start..<index, hasControl))
-            index += breakLength
-            start = index
-            hasControl = false
-        }
-        let base = UnsafeRawPointer(bytes.baseAddress)
-        while index < end {
-            // Most bytes are neither breaks nor controls nor the lead byte of one: eight at a time.
-            if let base, index + 8 <= end,
-                !mayHoldBreakOrControl(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            {
-                index += 8
-                continue
-            }
-            let byte = bytes[index]
-            if byte >= 0x20, byte != 0x7F, byte != 0xC2, byte != 0xE2 {
-                index += 1
-                continue
-            }
-            let next = index + 1 < end ? bytes[index + 1] : 0
-            switch byte {
-            case 0x0A, 0x0B, 0x0C: endParagraph(breakLength: 1)
-            case 0x0D: endParagraph(breakLength: next == 0x0A ? 2 : 1)
-            case 0xC2 where next == 0x85: endParagraph(breakLength: 2)
-            case 0xE2 where next == 0x80 && index + 2 < end && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                endParagraph(breakLength: 3)
-            default:
-                // C0 controls but tabs, DEL, and C1 (C2 80–9F in UTF-8).
-                if byte < 0x20 && byte != 0x09 || byte == 0x7F || byte == 0xC2 && (0x80..<0xA0).contains(next) {
-                    hasControl = true
-                }
-                index += 1
-            }
-        }
-        endParagraph(breakLength: 0)
-        return paragraphs
-    }
-
-    /// Whether any of the eight bytes of `word` is below 0x20 (a C0 control, LF, VT, FF, CR),
-    /// 0x7F (DEL), 0xC2 (which leads NEL and the C1 controls) or 0xE2 (which leads U+2028 and
-    /// U+2029); it may say so of a word that holds none (never the other way round).
-    private static func mayHoldBreakOrControl(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
-        // A byte below n (n ≤ 0x80) borrows into its high bit when n is taken from it.
-        func holdsByte(below n: UInt64, _ word: UInt64) -> Bool { (word &- ones &* n) & ~word & highBits != 0 }
-        return holdsByte(below: 0x20, word) || holdsByte(below: 1, word ^ (ones &* 0x7F))
-            || holdsByte(below: 1, word ^ (ones &* 0xC2)) || holdsByte(below: 1, word ^ (ones &* 0xE2))
     }
 }

@@ -6,7 +6,7 @@
 /// unchanged, so that reading it again costs a comparison of the paragraphs' storage.
 struct TextDocumentOffsets {
     /// The paragraphs it was made from.
-    let paragraphs: [String]
+    let paragraphs: TextDocument.Paragraphs
     /// The paragraphs joined by line feeds.
     let text: String
     /// Where each paragraph starts in ``text``, in Characters.
@@ -14,7 +14,7 @@ struct TextDocumentOffsets {
     /// How many Characters ``text`` holds.
     let count: Int
 
-    init(_ paragraphs: [String]) {
+    init(_ paragraphs: TextDocument.Paragraphs) {
         self.paragraphs = paragraphs
         text = paragraphs.joined(separator: "\n")
         var starts: [Int] = []

@@ -246,7 +246,8 @@ open class TextView: Control {
         lineBox = ((metrics.ascent + metrics.descent).rounded(.up) + 2, metrics.ascent.rounded() + 1)
         layouts = [:]
         widestLine = 0
-        heights.reset(to: document.paragraphs.map(heightEstimate()))
+        let estimate = heightEstimate()
+        heights.reset(to: document.paragraphs.map { estimate($0.utf8.count) })
         updateContentSize()
         guard let top else { return }
         _ = paragraphLayout(top)
@@ -255,11 +256,11 @@ open class TextView: Control {
 
     /// What a paragraph's height is taken to be before it is laid out: as many lines as its
     /// UTF-8 would fill at about half an em a byte.
-    private func heightEstimate() -> (String) -> Double {
+    private func heightEstimate() -> (_ utf8Count: Int) -> Double {
         let line = lineBox.height, wrapWidth = wrapWidth, perByte = resolvedFont.size / 2
-        return { paragraph in
+        return { bytes in
             guard let wrapWidth else { return line }
-            return line * max(1, (Double(paragraph.utf8.count) * perByte / wrapWidth).rounded(.up))
+            return line * max(1, (Double(bytes) * perByte / wrapWidth).rounded(.up))
         }
     }
 
@@ -273,7 +274,7 @@ open class TextView: Control {
     func paragraphLayout(_ index: Int) -> ParagraphLayout {
         prepareLayout()
         if let layout = layouts[index] { return layout }
-        let paragraph = document.paragraphs[index]
+        let paragraph = String(document.paragraphs[index])
         let layout = ParagraphLayout(
             paragraph, styled: paragraphStyler?(paragraph, index), font: resolvedFont, direction: textDirection,
             wrapWidth: wrapWidth, measurer: textMeasurer, segmenter: View.defaultTextSegmenter)
@@ -583,7 +584,9 @@ open class TextView: Control {
         let estimate = heightEstimate()
         heights.replace(
             change.replaced,
-            with: made.map { $0 < document.paragraphs.count ? estimate(document.paragraphs[$0]) : lineBox.height })
+            with: made.map {
+                $0 < document.paragraphs.count ? estimate(document.paragraphs[$0].utf8.count) : lineBox.height
+            })
         let shift = change.count - change.replaced.count
         var moved: [Int: ParagraphLayout] = [:]
         for (index, layout) in layouts {
