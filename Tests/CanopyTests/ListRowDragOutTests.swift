@@ -85,6 +85,7 @@ import Testing
         noHost.press(at: Point(x: 50, y: 150))
         noHost.drag(to: Point(x: 50, y: 100))
         #expect(noHost.list.contentOffset.y == 50)  // scrolled instead
+        #expect(noHost.list.selectedRows.isEmpty)  // and selected nothing
         noHost.release(at: Point(x: 50, y: 100))
 
         let nothing = Fixture(reorders: false)
@@ -94,6 +95,17 @@ import Testing
         #expect(nothing.host.contents.isEmpty)
         #expect(nothing.list.contentOffset.y == 50)
         nothing.release(at: Point(x: 50, y: 100))
+    }
+
+    @Test func aListThatDoesNotDragRowsOutScrollsByDragSelectingNothing() {
+        let f = Fixture(reorders: false)
+        f.list.dragContentForRows = nil
+        f.press(at: Point(x: 50, y: 150))
+        f.drag(to: Point(x: 50, y: 100))
+        #expect(f.list.contentOffset.y == 50)
+        #expect(f.list.selectedRows.isEmpty)
+        f.release(at: Point(x: 50, y: 100))
+        #expect(f.host.contents.isEmpty)
     }
 
     @Test func aReorderKeptInsideTheListMovesTheRowsAndDragsNothingOut() {

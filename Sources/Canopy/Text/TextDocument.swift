@@ -6,8 +6,9 @@
 /// slices of it (``Paragraphs``), so opening a long text allocates nothing per paragraph.
 /// Positions (``TextPosition``) count Characters in a paragraph, so the caret never lands inside
 /// a cluster and deleting one removes it whole; an edit copies and counts again only the
-/// paragraph it touches, so a document of a hundred thousand lines stays quick to edit. Tabs stay; other control characters are dropped. The selection runs from
-/// ``anchor`` (the end that stays) to ``caret`` (the end that moves). Words are what the
+/// paragraph it touches, so a document of a hundred thousand lines stays quick to edit. Tabs
+/// stay; other control characters are dropped. The selection runs from ``anchor`` (the end
+/// that stays) to ``caret`` (the end that moves). Words are what the
 /// segmenter given to the word operations says (``TextSegmenting``).
 public struct TextDocument: Hashable, Sendable {
     /// The paragraphs, without their line breaks; there is always at least one (maybe empty).

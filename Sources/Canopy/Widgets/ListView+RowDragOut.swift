@@ -15,9 +15,10 @@ extension ListView {
     /// Returns whether they did; without a drag host, or content for the rows, the press
     /// scrolls as before.
     func beginRowDragOut(modifiers: Modifiers) -> Bool {
-        guard onMoveRows == nil, let pressed = pressedRow, modifiers.isDisjoint(with: [.shift, .control]) else {
-            return false
-        }
+        // A list that cannot drag out keeps the press a scroll, selecting nothing.
+        guard onMoveRows == nil, dragContentForRows != nil, scene?.host?.dragHost != nil, let pressed = pressedRow,
+            modifiers.isDisjoint(with: [.shift, .control])
+        else { return false }
         return handOverRowDrag(rowsToDrag(pressed: pressed))
     }
 
