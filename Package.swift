@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["GalleryKit", "Canopy", "CanopyX11", "CanopyTesting"]),
         .testTarget(
             name: "CanopyX11Tests", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "CX11", "ShowcaseKit"],
-            exclude: ["HostileCaller"]),
+            exclude: ["HostileCaller", "FakePortal"]),
     ],
     swiftLanguageModes: [.v6]
 )
