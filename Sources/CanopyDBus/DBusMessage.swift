@@ -22,7 +22,8 @@ package final class DBusMessage {
     deinit { dbus.message_unref(pointer) }
 
     /// A method call to `member` of `interface` on the object at `path` of `destination`.
-    package static func methodCall(destination: String, path: String, interface: String, member: String) -> DBusMessage? {
+    package static func methodCall(destination: String, path: String, interface: String, member: String) -> DBusMessage?
+    {
         dbus.message_new_method_call(destination, path, interface, member).map(DBusMessage.init(taking:))
     }
 

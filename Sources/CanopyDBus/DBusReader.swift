@@ -51,7 +51,9 @@ package struct DBusReader {
     package mutating func readUInt32() throws(WrongArguments) -> UInt32 { try basic(DBusType.uint32, UInt32(0)) }
 
     /// Reads a boolean.
-    package mutating func readBool() throws(WrongArguments) -> Bool { try basic(DBusType.boolean, CanopyDBusBool(0)) != 0 }
+    package mutating func readBool() throws(WrongArguments) -> Bool {
+        try basic(DBusType.boolean, CanopyDBusBool(0)) != 0
+    }
 
     /// Reads a double.
     package mutating func readDouble() throws(WrongArguments) -> Double { try basic(DBusType.double, 0.0) }
