@@ -1,3 +1,4 @@
+import CanopyDBus
 import Canopy
 
 /// The events screen readers follow, sent as AT-SPI2 signals (`siiva{sv}`: a kind, two numbers,

@@ -1,3 +1,4 @@
+import CanopyDBus
 import Canopy
 
 /// A key press or release as assistive technologies hear it (AT-SPI's DeviceEvent): the bridge

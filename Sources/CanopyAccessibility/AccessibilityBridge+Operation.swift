@@ -1,3 +1,4 @@
+import CanopyDBus
 import Canopy
 
 /// The interfaces through which a screen reader finds things on screen and acts on them:

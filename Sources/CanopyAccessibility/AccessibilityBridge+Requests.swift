@@ -1,3 +1,4 @@
+import CanopyDBus
 import Canopy
 
 #if canImport(Glibc)

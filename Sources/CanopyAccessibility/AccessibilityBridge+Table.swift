@@ -1,3 +1,4 @@
+import CanopyDBus
 import Canopy
 
 /// The Table interface: a table's row and column counts, its cells by row and column, its

@@ -1,3 +1,4 @@
+import CanopyDBus
 import Canopy
 
 /// The Text and EditableText interfaces: a text field's contents, caret, selection and character

@@ -1,3 +1,4 @@
+import CanopyDBus
 import Canopy
 
 /// Shows a host's windows to screen readers over AT-SPI2: a connection to the accessibility
@@ -55,7 +56,11 @@ import Canopy
     /// Connects to the accessibility bus at `address`, starts answering requests from the
     /// host's run loop and asks the registry to embed the application.
     public init(address: String, host: AccessibilityHost) throws(AccessibilityBusError) {
-        connection = try DBusConnection(address: address)
+        do {
+            connection = try DBusConnection(address: address)
+        } catch {
+            throw AccessibilityBusError(error)
+        }
         self.host = host
         guard let descriptor = connection.fileDescriptor else {
             throw .cannotConnect(address: address, reason: "the connection has no socket to watch")
@@ -75,12 +80,18 @@ import Canopy
         throws(AccessibilityBusError)
         -> String
     {
-        let session = try DBusConnection(address: sessionAddress)
-        guard
-            let call = DBusMessage.methodCall(
-                destination: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Bus", member: "GetAddress")
-        else { throw .callFailed(member: "GetAddress", reason: "out of memory") }
-        let reply = try session.call(call, timeout: 5000)
+        let reply: DBusMessage
+        do throws(DBusError) {
+            let session = try DBusConnection(address: sessionAddress)
+            guard
+                let call = DBusMessage.methodCall(
+                    destination: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Bus",
+                    member: "GetAddress")
+            else { throw DBusError.callFailed(member: "GetAddress", reason: "out of memory") }
+            reply = try session.call(call, timeout: 5000)
+        } catch {
+            throw AccessibilityBusError(error)
+        }
         var arguments = reply.arguments()
         guard let address = try? arguments.readString(), !address.isEmpty else {
             throw .callFailed(member: "GetAddress", reason: "the answer held no address")

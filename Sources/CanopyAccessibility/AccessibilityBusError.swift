@@ -1,3 +1,5 @@
+import CanopyDBus
+
 /// Why the accessibility bus could not be used. An app goes on without screen reader support,
 /// having said so once.
 public enum AccessibilityBusError: Error, Equatable, CustomStringConvertible {
@@ -13,6 +15,16 @@ public enum AccessibilityBusError: Error, Equatable, CustomStringConvertible {
             return "cannot connect to the accessibility bus at \(address): \(reason)"
         case let .callFailed(member, reason):
             return "the accessibility bus did not answer \(member): \(reason)"
+        }
+    }
+}
+
+extension AccessibilityBusError {
+    /// The accessibility bus's form of a D-Bus `error`.
+    init(_ error: DBusError) {
+        switch error {
+        case let .cannotConnect(address, reason): self = .cannotConnect(address: address, reason: reason)
+        case let .callFailed(member, reason): self = .callFailed(member: member, reason: reason)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CanopyDBus
 import Canopy
 
 /// What an object path names: the application's root, one of its windows, or an element of a

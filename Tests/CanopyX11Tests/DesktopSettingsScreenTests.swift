@@ -215,7 +215,7 @@ extension X11Tests {
 
 /// xsettingsd, the small XSETTINGS manager, serving a configuration file of the test's, on one
 /// display; a change is written to the file and read by the daemon on SIGHUP.
-private final class XSettingsDaemon {
+final class XSettingsDaemon {
     /// The executable on `$PATH`, or `nil` when xsettingsd is not installed.
     static let executable: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

@@ -1,6 +1,7 @@
 import Canopy
 import CX11
 import CanopyAccessibility
+import CanopyDBus
 
 #if canImport(Glibc)
     import Glibc
@@ -67,10 +68,12 @@ import CanopyAccessibility
     }
 
     /// The desktop's preferences every window's scene follows: from XSETTINGS when a manager
-    /// serves them (read right after the first frame, then followed live), else the defaults.
+    /// serves them, with the colour scheme of the freedesktop portal's settings when it asks for
+    /// one (both read right after the first frame, then followed live), else the defaults.
     public private(set) var desktopSettings = DesktopSettings()
     /// Which colour scheme the windows show: light, dark, or the desktop's (the default), followed
-    /// as the user changes it (XSETTINGS `Net/ThemeName` ending in `-dark`). Setting it sets every
+    /// as the user changes it (the portal's `color-scheme` when it prefers dark or light, else
+    /// XSETTINGS `Net/ThemeName` ending in `-dark`). Setting it sets every
     /// open window's ``Canopy/Scene/colorSchemePreference``, which redraws them in the new
     /// colours; windows opened later start with it.
     public var colorSchemePreference = ColorSchemePreference.followDesktop {
@@ -83,6 +86,18 @@ import CanopyAccessibility
     private var xsettings: XSettingsWatch?
     /// The serial of the XSETTINGS last read, `nil` before any were.
     @_spi(Testing) public var desktopSettingsSerial: UInt32? { xsettings?.settings?.serial }
+    /// The session bus the desktop portal's colour scheme is asked on (`$DBUS_SESSION_BUS_ADDRESS`
+    /// unless a test points it at a bus of its own before the first frame); `nil` for none.
+    @_spi(Testing) public var portalBusAddress = getenv("DBUS_SESSION_BUS_ADDRESS").map { String(cString: $0) }
+    /// The desktop portal's colour scheme, asked for after the first frame and followed live.
+    private var colorSchemePortal: ColorSchemePortal?
+    /// Whether the loop has asked the desktop portal (once, after the first frame).
+    @_spi(Testing) public private(set) var hasAskedTheDesktopPortal = false
+    /// The colour scheme the desktop portal asks for; `nil` before it answered, without a
+    /// portal, or with no preference.
+    @_spi(Testing) public var portalColorScheme: ColorScheme? { colorSchemePortal?.colorScheme }
+    /// Whether the desktop portal has answered the read of its colour scheme (or said it cannot).
+    @_spi(Testing) public var desktopPortalHasAnswered: Bool { colorSchemePortal?.hasAnswered == true }
 
     /// The monitors and work area, read with the refresh rate (and again after a window moved
     /// or the screen changed), so placing a pop-up waits for no round trip.
@@ -224,6 +239,8 @@ import CanopyAccessibility
         isClosed = true
         accessibilityBridge?.close()
         accessibilityBridge = nil
+        colorSchemePortal?.close()
+        colorSchemePortal = nil
         // Closing the windows' input contexts must not wait on a dead server.
         connection.inputMethod.noticeServerLoss(sparing: windows.map(\.windowID), reopening: false)
         for window in windows { window.closeNow() }  // no clipboard hand-off: the connection goes
@@ -283,16 +300,42 @@ import CanopyAccessibility
     /// changed.
     private func followDesktopSettings(_ settings: XSettings?) {
         guard let settings else { return }
-        desktopSettings = settings.desktopSettings()
         desktopDotsPerInch = settings.dotsPerInch
         let scale = Window.preferredScale(for: self)
         let cursorsChanged = connection.pointerShapes.follow(
             themeName: settings.cursorThemeName, size: settings.cursorThemeSize)
+        showDesktopSettings()
         for window in windows {
-            window.scene.desktopSettings = desktopSettings
             if window.followsDesktopScale { window.rescale(to: scale) }
             if cursorsChanged { window.showPointer(window.pointerShape) }
         }
+    }
+
+    /// Gives every window's scene the desktop's preferences: XSETTINGS', with the portal's
+    /// colour scheme over the theme name's when the portal prefers dark or light (as GTK 4 and
+    /// libadwaita take it).
+    private func showDesktopSettings() {
+        var settings = xsettings?.settings?.desktopSettings() ?? DesktopSettings()
+        if let scheme = colorSchemePortal?.colorScheme { settings.colorScheme = scheme }
+        desktopSettings = settings
+        for window in windows { window.scene.desktopSettings = settings }
+    }
+
+    /// The first time the loop would sleep with a frame on screen (after the refresh rate was
+    /// read), asks the desktop portal on the session bus for its colour scheme, without waiting
+    /// for the answer (it is shown when it comes). Returns whether it asked.
+    private func askTheDesktopPortal() -> Bool {
+        guard !hasAskedTheDesktopPortal, hasReadDisplayRefreshRate else { return false }
+        hasAskedTheDesktopPortal = true
+        guard let portalBusAddress, !portalBusAddress.isEmpty else { return true }
+        do {
+            colorSchemePortal = try ColorSchemePortal(address: portalBusAddress, application: self) {
+                [weak self] in self?.showDesktopSettings()
+            }
+        } catch {
+            reportProblem("the desktop portal's colour scheme cannot be followed: \(error)")
+        }
+        return true
     }
 
     /// The first time the loop would sleep with a frame on screen (after the refresh rate was
@@ -398,6 +441,7 @@ import CanopyAccessibility
         let wake = nextWake()
         let busy = hasEvents || wake == .now || !holding.isEmpty
         if !busy, matchAnimationsToTheDisplay() { return }  // a turn of its own: events may come with its replies
+        if !busy, askTheDesktopPortal() { return }
         if !busy, connectToTheAccessibilityBus() { return }
         var milliseconds: Int32 = 0
         if !busy {

@@ -4,17 +4,17 @@ import CDBus
     import Glibc
 #endif
 
-/// A private connection to a D-Bus message bus (the accessibility bus, or the session bus to
-/// ask for it), registered on the bus and driven from the caller's run loop: the caller watches
+/// A private connection to a D-Bus message bus (the accessibility bus, the session bus to ask
+/// for it, or the session bus's desktop portal), registered on the bus and driven from the caller's run loop: the caller watches
 /// ``fileDescriptor`` and takes ``nextMessage()``s when it is readable or while
 /// ``hasQueuedMessages``.
-final class DBusConnection {
+package final class DBusConnection {
     private let pointer: OpaquePointer
     /// The unique name the bus gave this connection (":1.42").
-    let uniqueName: String
+    package let uniqueName: String
 
     /// Connects to the bus at `address` and registers on it (one round trip, the bus's Hello).
-    init(address: String) throws(AccessibilityBusError) {
+    package init(address: String) throws(DBusError) {
         guard LibDBus.isLoaded else {
             throw .cannotConnect(address: address, reason: "libdbus-1.so.3 is missing (install libdbus-1-3)")
         }
@@ -44,36 +44,36 @@ final class DBusConnection {
     }
 
     /// The socket to watch for incoming messages; `nil` if the connection has none.
-    var fileDescriptor: Int32? {
+    package var fileDescriptor: Int32? {
         var descriptor: Int32 = -1
         return dbus.connection_get_unix_fd(pointer, &descriptor) != 0 ? descriptor : nil
     }
 
     /// Whether the connection is still open.
-    var isConnected: Bool { dbus.connection_get_is_connected(pointer) != 0 }
+    package var isConnected: Bool { dbus.connection_get_is_connected(pointer) != 0 }
 
     /// Queues `message` and writes what the socket takes now; ``flush()`` writes the rest.
     /// Returns the serial it was sent with (0 when it could not be queued).
     @discardableResult
-    func send(_ message: DBusMessage) -> UInt32 {
+    package func send(_ message: DBusMessage) -> UInt32 {
         var serial: UInt32 = 0
         return dbus.connection_send(pointer, message.pointer, &serial) != 0 ? serial : 0
     }
 
     /// Writes every queued message, waiting for the socket if it must.
-    func flush() {
+    package func flush() {
         dbus.connection_flush(pointer)
     }
 
     /// Whether messages already read from the socket wait in the connection's queue: a flush
     /// reads what arrives while it writes, and the socket is then not readable although there
     /// is something to answer.
-    var hasQueuedMessages: Bool { dbus.connection_get_dispatch_status(pointer) == 0 }
+    package var hasQueuedMessages: Bool { dbus.connection_get_dispatch_status(pointer) == 0 }
 
     /// The next message that has arrived, without waiting: one already queued, else one read
     /// from the socket (reading on while the socket holds the rest of a long one, up to
     /// ``readsPerMessage`` reads of libdbus's 2 KiB); `nil` when none is complete yet.
-    func nextMessage() -> DBusMessage? {
+    package func nextMessage() -> DBusMessage? {
         for _ in 0..<Self.readsPerMessage {
             if let message = dbus.connection_pop_message(pointer) { return DBusMessage(taking: message) }
             guard isReadable else { return nil }
@@ -84,7 +84,7 @@ final class DBusConnection {
 
     /// The most reads one ``nextMessage()`` makes (8 MiB); a longer message is read on the next
     /// time round, so no single sender holds the caller longer.
-    static let readsPerMessage = 4096
+    package static let readsPerMessage = 4096
 
     /// Whether the socket has data (or has hung up) now.
     private var isReadable: Bool {
@@ -94,7 +94,7 @@ final class DBusConnection {
     }
 
     /// Sends `message` and waits up to `timeout` milliseconds for its reply.
-    func call(_ message: DBusMessage, timeout: Int32) throws(AccessibilityBusError) -> DBusMessage {
+    package func call(_ message: DBusMessage, timeout: Int32) throws(DBusError) -> DBusMessage {
         var error = CanopyDBusError()
         dbus.error_init(&error)
         defer { dbus.error_free(&error) }

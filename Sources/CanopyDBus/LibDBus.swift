@@ -1,7 +1,7 @@
 import CDBus
 
-/// libdbus, loaded the first time the bridge connects to a bus (`dlopen`, not linked): an app
-/// that finds no accessibility bus never loads it.
+/// libdbus, loaded the first time a connection to a bus is made (`dlopen`, not linked): an app
+/// that finds no bus to talk to never loads it.
 enum LibDBus {
     /// The functions' table, filled by ``isLoaded``'s first reading (by `shim.h`'s inline
     /// loader, compiled into this file: a build that changes the table must recompile it).

@@ -1,5 +1,5 @@
 /// A value of one of the D-Bus types AT-SPI2's properties and events carry.
-enum DBusValue {
+package enum DBusValue {
     case string(String)
     case int(Int)
     case uint(UInt32)
@@ -9,7 +9,7 @@ enum DBusValue {
     case reference(name: String, path: String)
 
     /// The value's D-Bus signature.
-    var signature: String {
+    package var signature: String {
         switch self {
         case .string: return "s"
         case .int: return "i"
@@ -23,7 +23,7 @@ enum DBusValue {
 
 extension DBusWriter {
     /// Appends `value` as its own type.
-    mutating func append(_ value: DBusValue) {
+    package mutating func append(_ value: DBusValue) {
         switch value {
         case let .string(text): append(text)
         case let .int(number): append(number)
@@ -39,7 +39,7 @@ extension DBusWriter {
     }
 
     /// Appends `value` wrapped in a variant.
-    mutating func appendVariant(_ value: DBusValue) {
+    package mutating func appendVariant(_ value: DBusValue) {
         appendVariant(value.signature) { $0.append(value) }
     }
 }

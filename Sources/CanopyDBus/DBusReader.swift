@@ -1,14 +1,14 @@
 import CDBus
 
 /// Reads the arguments of a D-Bus message in order, checking each one's type.
-struct DBusReader {
+package struct DBusReader {
     private var iterator = CanopyDBusMessageIter()
     private var isAtEnd: Bool
     /// Keeps the message alive while its arguments are read.
     private let message: DBusMessage
 
     /// An argument was missing or of another type than the method takes.
-    struct WrongArguments: Error {
+    package struct WrongArguments: Error {
         /// What was expected, and what came.
         let description: String
     }
@@ -37,32 +37,41 @@ struct DBusReader {
         return value
     }
 
+    /// The type code of the next argument (a ``DBusType``), or ``DBusType/invalid`` at the end.
+    package var nextType: Int32 {
+        guard !isAtEnd else { return DBusType.invalid }
+        var copy = iterator
+        return dbus.message_iter_get_arg_type(&copy)
+    }
+
     /// Reads a signed 32-bit integer.
-    mutating func readInt() throws(WrongArguments) -> Int { Int(try basic(DBusType.int32, Int32(0))) }
+    package mutating func readInt() throws(WrongArguments) -> Int { Int(try basic(DBusType.int32, Int32(0))) }
 
     /// Reads an unsigned 32-bit integer.
-    mutating func readUInt32() throws(WrongArguments) -> UInt32 { try basic(DBusType.uint32, UInt32(0)) }
+    package mutating func readUInt32() throws(WrongArguments) -> UInt32 { try basic(DBusType.uint32, UInt32(0)) }
 
     /// Reads a boolean.
-    mutating func readBool() throws(WrongArguments) -> Bool { try basic(DBusType.boolean, CanopyDBusBool(0)) != 0 }
+    package mutating func readBool() throws(WrongArguments) -> Bool {
+        try basic(DBusType.boolean, CanopyDBusBool(0)) != 0
+    }
 
     /// Reads a double.
-    mutating func readDouble() throws(WrongArguments) -> Double { try basic(DBusType.double, 0.0) }
+    package mutating func readDouble() throws(WrongArguments) -> Double { try basic(DBusType.double, 0.0) }
 
     /// Reads a string.
-    mutating func readString() throws(WrongArguments) -> String {
+    package mutating func readString() throws(WrongArguments) -> String {
         let pointer = try basic(DBusType.string, UnsafePointer<CChar>?.none)
         return pointer.map { String(cString: $0) } ?? ""
     }
 
     /// Reads an object path.
-    mutating func readObjectPath() throws(WrongArguments) -> String {
+    package mutating func readObjectPath() throws(WrongArguments) -> String {
         let pointer = try basic(DBusType.objectPath, UnsafePointer<CChar>?.none)
         return pointer.map { String(cString: $0) } ?? ""
     }
 
     /// Steps into the container (struct, variant, array) that is the next argument, and past it.
-    mutating func readContainer(_ type: Int32) throws(WrongArguments) -> DBusReader {
+    package mutating func readContainer(_ type: Int32) throws(WrongArguments) -> DBusReader {
         guard !isAtEnd, dbus.message_iter_get_arg_type(&iterator) == type else {
             throw WrongArguments(description: "expected a container at \(message.signature)")
         }

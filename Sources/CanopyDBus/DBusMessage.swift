@@ -2,12 +2,12 @@ import CDBus
 
 /// One D-Bus message (a method call, its reply or error, or a signal), holding a reference to
 /// libdbus's message for as long as it lives.
-final class DBusMessage {
+package final class DBusMessage {
     /// The libdbus message.
     let pointer: OpaquePointer
 
     /// The kinds of message.
-    enum Kind: Int32 {
+    package enum Kind: Int32 {
         case methodCall = 1
         case methodReturn = 2
         case error = 3
@@ -22,49 +22,50 @@ final class DBusMessage {
     deinit { dbus.message_unref(pointer) }
 
     /// A method call to `member` of `interface` on the object at `path` of `destination`.
-    static func methodCall(destination: String, path: String, interface: String, member: String) -> DBusMessage? {
+    package static func methodCall(destination: String, path: String, interface: String, member: String) -> DBusMessage?
+    {
         dbus.message_new_method_call(destination, path, interface, member).map(DBusMessage.init(taking:))
     }
 
     /// A signal `member` of `interface` from the object at `path`, to whoever listens.
-    static func signal(path: String, interface: String, member: String) -> DBusMessage? {
+    package static func signal(path: String, interface: String, member: String) -> DBusMessage? {
         dbus.message_new_signal(path, interface, member).map(DBusMessage.init(taking:))
     }
 
     /// The reply to this method call, with no arguments yet.
-    func makeReturn() -> DBusMessage? {
+    package func makeReturn() -> DBusMessage? {
         dbus.message_new_method_return(pointer).map(DBusMessage.init(taking:))
     }
 
     /// An error reply to this method call.
-    func makeError(name: String, message: String) -> DBusMessage? {
+    package func makeError(name: String, message: String) -> DBusMessage? {
         dbus.message_new_error(pointer, name, message).map(DBusMessage.init(taking:))
     }
 
     /// What kind of message it is; `nil` for a kind this code does not know.
-    var kind: Kind? { Kind(rawValue: dbus.message_get_type(pointer)) }
+    package var kind: Kind? { Kind(rawValue: dbus.message_get_type(pointer)) }
     /// The object path it is for (calls) or from (signals).
-    var path: String? { dbus.message_get_path(pointer).map { String(cString: $0) } }
+    package var path: String? { dbus.message_get_path(pointer).map { String(cString: $0) } }
     /// The interface of the member.
-    var interface: String? { dbus.message_get_interface(pointer).map { String(cString: $0) } }
+    package var interface: String? { dbus.message_get_interface(pointer).map { String(cString: $0) } }
     /// The method or signal name.
-    var member: String? { dbus.message_get_member(pointer).map { String(cString: $0) } }
+    package var member: String? { dbus.message_get_member(pointer).map { String(cString: $0) } }
     /// The unique bus name of the sender.
-    var sender: String? { dbus.message_get_sender(pointer).map { String(cString: $0) } }
+    package var sender: String? { dbus.message_get_sender(pointer).map { String(cString: $0) } }
     /// The types of the arguments, as a D-Bus signature.
-    var signature: String { dbus.message_get_signature(pointer).map { String(cString: $0) } ?? "" }
+    package var signature: String { dbus.message_get_signature(pointer).map { String(cString: $0) } ?? "" }
     /// The error's name, for an error reply.
-    var errorName: String? { dbus.message_get_error_name(pointer).map { String(cString: $0) } }
+    package var errorName: String? { dbus.message_get_error_name(pointer).map { String(cString: $0) } }
     /// The serial of the call this message answers, for a reply.
-    var replySerial: UInt32 { dbus.message_get_reply_serial(pointer) }
+    package var replySerial: UInt32 { dbus.message_get_reply_serial(pointer) }
     /// Whether the sender waits for no reply.
-    var expectsNoReply: Bool { dbus.message_get_no_reply(pointer) != 0 }
+    package var expectsNoReply: Bool { dbus.message_get_no_reply(pointer) != 0 }
 
     /// Reads the arguments from the first.
-    func arguments() -> DBusReader { DBusReader(message: self) }
+    package func arguments() -> DBusReader { DBusReader(message: self) }
 
     /// Appends arguments after those already there.
-    func append(_ body: (inout DBusWriter) -> Void) {
+    package func append(_ body: (inout DBusWriter) -> Void) {
         var iterator = CanopyDBusMessageIter()
         dbus.message_iter_init_append(pointer, &iterator)
         withUnsafeMutablePointer(to: &iterator) { iterator in
