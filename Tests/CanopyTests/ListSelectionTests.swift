@@ -135,6 +135,72 @@ import Testing
         #expect(f.list.selectedRows.isEmpty && f.list.leadRow == nil)
     }
 
+    /// A focused list over `chores` sorted as a table's data source sorts them: by their
+    /// indices, the rows then put in that order and the list told of it.
+    func sortedBackwards(_ chores: Chores, in list: ListView, animated: Bool = false) {
+        let order = Array(chores.items.indices.reversed())
+        chores.items = order.map { chores.items[$0] }
+        list.reorderRows(order, animated: animated)
+    }
+
+    @Test func aSortKeepsTheSelectionLeadAndAnchorOnTheirRows() {
+        let f = Fixture(rows: 0)
+        let chores = Chores(100)
+        f.list.dataSource = chores
+        f.list.reloadData()
+        f.click(row: 2)
+        f.click(row: 4, .control)  // lead and anchor: "Chore 4"
+        f.reported = []
+        sortedBackwards(chores, in: f.list)
+        _ = f.scene.prepareFrame()
+        #expect(f.list.selectedRows == [95, 97] && f.list.leadRow == 95)
+        #expect(f.reported.isEmpty)  // the app sorted: no callback
+        // The lead was on screen, so it still is, and the rows show what they now hold.
+        #expect(f.list.visibleRows.contains(95))
+        #expect(f.list.rowView(for: 95)?.content.text == "Chore 4")
+        #expect(f.list.rowView(for: 95)?.isSelected == true)
+        #expect(f.list.rowView(for: 94)?.isSelected == false)
+        f.key(.up, .shift)  // extends from the anchor, which followed its row
+        #expect(f.list.selectedRows == RowSet(94...95))
+        #expect(f.list.rowView(for: 94)?.content.text == "Chore 5")
+    }
+
+    @Test func aSortOfAMillionSelectedRowsKeepsThemAll() {
+        let f = Fixture(rows: 1_000_000)
+        f.key(.character("a"), .control)
+        f.list.reorderRows(Array((0..<1_000_000).reversed()))
+        #expect(f.list.selectedRows == RowSet(0..<1_000_000) && f.list.selectedRows.ranges.count == 1)
+    }
+
+    @Test func anOrderThatIsNotOneOfTheRowsReloadsInstead() {
+        let f = Fixture(rows: 5)
+        f.list.selectRows([1], lead: 1)
+        f.list.reorderRows([0, 1, 1, 3, 4])  // row 1 twice, row 2 never
+        #expect(f.list.selectedRows == [1] && f.list.leadRow == 1)
+        f.list.reorderRows([4, 3, 2, 1])  // one row short
+        #expect(f.list.selectedRows == [1])
+        f.list.reorderRows([4, 3, 2, 1, 5])  // past the end
+        #expect(f.list.selectedRows == [1])
+        f.list.reorderRows([4, 3, 2, 1, 0])
+        #expect(f.list.selectedRows == [3])
+    }
+
+    @Test func anAnimatedSortSlidesTheRowsFromWhereTheyWere() {
+        let time = ManualTime()
+        let scene = time.makeScene(size: Size(width: 300, height: 300))
+        let list = ListView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let chores = Chores(5)
+        list.dataSource = chores
+        scene.rootView.addSubview(list)
+        _ = scene.prepareFrame()
+        sortedBackwards(chores, in: list, animated: true)
+        #expect(list.rowView(for: 4)?.content.text == "Chore 0")
+        #expect(list.rowView(for: 4)?.presentedFrame.minY == 0)  // where "Chore 0" was
+        time.step(by: list.rowAnimationDuration)
+        _ = scene.prepareFrame()
+        #expect(list.rowView(for: 4)?.presentedFrame.minY == 160)
+    }
+
     @Test func aRightPressSelectsAnUnselectedRowAndTheMenuGetsItsRows() {
         let f = Fixture(rows: 10)
         var asked: [RowSet] = []

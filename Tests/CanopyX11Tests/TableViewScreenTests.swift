@@ -31,10 +31,12 @@ extension X11Tests {
 
             func tableView(_ tableView: TableView, sortBy descriptor: TableSortDescriptor) {
                 sorts.append(descriptor)
-                rows.sort { a, b in
-                    let (x, y) = descriptor.isAscending ? (a, b) : (b, a)
+                let order = rows.indices.sorted { a, b in
+                    let (x, y) = descriptor.isAscending ? (rows[a], rows[b]) : (rows[b], rows[a])
                     return descriptor.columnID == "Radius" ? x.radius < y.radius : x.name < y.name
                 }
+                rows = order.map { rows[$0] }
+                tableView.listView.reorderRows(order)
             }
 
             func tableView(_ tableView: TableView, setChecked isChecked: Bool, row: Int, column: Int) {
@@ -104,6 +106,31 @@ extension X11Tests {
             test.click(at: screen.title(2))  // not sortable
             #expect(test.settle())
             #expect(screen.planets.sorts.count == 3)
+        }
+
+        @Test func theSelectedRowsStaySelectedThroughASortByATitlesClick() throws {
+            let screen = try Screen()
+            defer { screen.test.close() }
+            let test = screen.test
+            test.click(at: screen.cell(2, 0))  // Earth
+            test.click(at: screen.cell(3, 0), modifiers: .control)  // and Mars, the lead
+            #expect(test.wait { screen.table.listView.selectedRows == [2, 3] })
+            test.click(at: screen.title(1))  // by radius: Mercury, Mars, Venus, Earth, ...
+            #expect(test.wait { screen.planets.sorts.count == 1 })
+            #expect(test.settle())
+            let names = screen.table.listView.selectedRows.map { screen.planets.rows[$0].name }
+            #expect(names == ["Mars", "Earth"])
+            #expect(screen.table.listView.leadRow.map { screen.planets.rows[$0].name } == "Mars")
+            // What a user sees: the highlight is on the rows now holding Mars and Earth.
+            test.move(to: Point(x: 300, y: 20))
+            #expect(test.settle())
+            let shot = try test.capture()
+            let colours = (0..<5).map { row in
+                let point = screen.table.convert(screen.table.frame(ofRow: row, column: 1).origin, to: nil)
+                return shot.rgb(x: Int(point.x) + 4, y: Int(point.y) + 4)
+            }
+            let selected = Theme.standard.focusedSelectedBackground.rgbValue
+            #expect(colours.map { $0 == selected } == [false, true, false, true, false])
         }
 
         @Test func theSortColumnsTitleShowsATriangleThatTurnsOver() throws {

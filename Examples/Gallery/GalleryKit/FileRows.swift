@@ -72,16 +72,19 @@ import Canopy
         }
     }
 
-    /// Sorts the files by the column's value (names by their text, sizes and dates by number).
+    /// Sorts the files by the column's value (names by their text, sizes and dates by number),
+    /// the selection staying on the files it was on.
     public func tableView(_ tableView: TableView, sortBy descriptor: TableSortDescriptor) {
-        files.sort { a, b in
-            let (first, second) = descriptor.isAscending ? (a, b) : (b, a)
+        let order = files.indices.sorted { a, b in
+            let (first, second) = descriptor.isAscending ? (files[a], files[b]) : (files[b], files[a])
             switch descriptor.columnID {
             case "Size": return first.size < second.size
             case "Modified": return first.modified < second.modified
             default: return first.name < second.name
             }
         }
+        files = order.map { files[$0] }
+        tableView.listView.reorderRows(order)
         announce("table: by \(descriptor.columnID) \(descriptor.isAscending ? "ascending" : "descending")")
     }
 

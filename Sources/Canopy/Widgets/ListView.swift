@@ -296,6 +296,41 @@ open class ListView: ScrollView {
         }
     }
 
+    /// Tells the list that its rows were put in a new order, as sorting them does: `order[i]` is
+    /// where the row now at `i` was before (the order a sort of the rows' indices gives). The
+    /// selection, its lead and its anchor stay on their rows wherever those went, a lead row
+    /// that was on screen is kept on screen, and rows on screen slide to their new places when
+    /// `animated`. If `order` is not an ordering of every row the data source now has, the list
+    /// reloads instead (the selection then stays at its positions).
+    public func reorderRows(_ order: [Int], animated: Bool = false) {
+        let count = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        guard count == numberOfRows, order.count == count, let newIndex = Self.inverse(of: order) else {
+            return reloadData()
+        }
+        accessibilityJournal.forget()
+        let leadWasShown = leadRow.map { visibleRows.contains($0) } ?? false
+        let selection = RowSet(selectedRows.map { newIndex[$0] }.sorted())  // added in order: no merging
+        let anchor = anchorRow.map { newIndex[$0] }
+        moveRows(to: count, selection: selection, lead: leadRow.map { newIndex[$0] }, animated: animated) {
+            newIndex[$0]
+        } oldIndex: {
+            order[$0]
+        }
+        anchorRow = anchor
+        if leadWasShown, let leadRow { scrollToRow(leadRow, animated: animated) }
+    }
+
+    /// Where each row of `order` went (`order` read backwards), or `nil` unless `order` holds
+    /// every index below its count exactly once.
+    private static func inverse(of order: [Int]) -> [Int]? {
+        var inverse = [Int](repeating: -1, count: order.count)
+        for (new, old) in order.enumerated() {
+            guard old >= 0, old < order.count, inverse[old] < 0 else { return nil }
+            inverse[old] = new
+        }
+        return inverse
+    }
+
     /// Re-keys the row views after rows were inserted or deleted and slides every row on screen
     /// from where it was to where it now belongs. `newIndex` maps an old row to its new place
     /// (`nil` when deleted); `oldIndex` maps a new row to where it was (`nil` when inserted);

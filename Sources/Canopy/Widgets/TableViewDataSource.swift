@@ -7,6 +7,8 @@
     /// asked only for rows on screen (and for type-ahead and screen readers, one cell at a time).
     func tableView(_ tableView: TableView, cellAtRow row: Int, column: Int) -> TableCell
     /// The user clicked a title: sort the rows by `descriptor` (the table reloads right after).
+    /// To keep the selection on the rows it was on, sort the rows' indices, put the rows in that
+    /// order and give it to ``ListView/reorderRows(_:animated:)`` of the table's `listView`.
     func tableView(_ tableView: TableView, sortBy descriptor: TableSortDescriptor)
     /// The user ticked (`true`) or unticked the check box of a cell: store it (the row is reloaded
     /// right after and shows what the data source then says).
