@@ -119,6 +119,11 @@ extension FilesTests {
         let below = try #require(dragIn([FileURI.string(forPath: file.path)], to: tablePoint(screen, row: nil), test))
         #expect(below.statuses.last?.accepted == true)
         #expect(list.dropTarget == ListDropTarget(row: 5, position: .before))  // the folder shown, whatever the gap
+        below.move(to: screenPoint(tablePoint(screen, row: 4), test), over: test.window)  // on a file's row
+        #expect(test.wait { below.statuses.count == 2 })
+        #expect(list.dropTarget == ListDropTarget(row: 5, position: .before))  // the folder shown too
+        below.move(to: screenPoint(tablePoint(screen, row: nil), test), over: test.window)
+        #expect(test.wait { below.statuses.count == 3 })
         #expect(test.settle())
         let image = try test.capture()
         let directory = ProcessInfo.processInfo.environment["CANOPY_SCREENSHOT_DIR"]
