@@ -49,9 +49,10 @@ extension FilesScreen {
     @discardableResult
     public func copy(_ uris: [String], into folder: URL) -> Task<Void, Never> {
         let previous = copying
+        let copyFiles = copyFiles
         let task = Task { [weak self] in
             await previous?.value
-            let outcome = await Task.detached { FileCopier.copy(uris, into: folder) }.value
+            let outcome = await Task.detached { copyFiles(uris, folder) }.value
             self?.copied(outcome, into: folder)
         }
         copying = task

@@ -64,6 +64,8 @@ import Foundation
 
     /// Reads a folder's entries; runs off the main actor.
     private let read: @Sendable (URL) throws -> [FileEntry]
+    /// Copies dropped files into a folder; runs off the main actor.
+    let copyFiles: @Sendable ([String], URL) -> FileCopier.Outcome
     /// The read or sort in progress.
     private var work: Task<Void, Never>?
     /// Counts reads and sorts, so one overtaken by a newer one is dropped.
@@ -72,9 +74,15 @@ import Foundation
     var copying: Task<Void, Never>?
 
     /// Creates the screen for the folders under `root`; `read` reads a folder's entries (by
-    /// default from the disk, ``FolderReader/entries(of:)``). ``open(_:)`` shows a folder.
-    public init(root: URL, read: @escaping @Sendable (URL) throws -> [FileEntry] = FolderReader.entries) {
+    /// default from the disk, ``FolderReader/entries(of:)``) and `copy` copies files dropped on
+    /// the table into a folder (by default with ``FileCopier``).
+    /// ``open(_:)`` shows a folder.
+    public init(
+        root: URL, read: @escaping @Sendable (URL) throws -> [FileEntry] = FolderReader.entries,
+        copy: @escaping @Sendable ([String], URL) -> FileCopier.Outcome = FileCopier.copy
+    ) {
         self.read = read
+        copyFiles = copy
         folders = FolderTree(root: root)
         let content = StackView(
             axis: .vertical, spacing: 0, views: [Self.pathBar(backButton, forwardButton, pathLabel), table])

@@ -115,8 +115,12 @@ extension FilesTests {
         let root = screen.folders.root
         let file = try fileElsewhere("Día de campo.txt")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let photos = file.deletingLastPathComponent().appendingPathComponent("Fotos viejas")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        try Data().write(to: photos.appendingPathComponent("playa.jpg"))
         let list = screen.table.listView
-        let below = try #require(dragIn([FileURI.string(forPath: file.path)], to: tablePoint(screen, row: nil), test))
+        let uris = [FileURI.string(forPath: file.path), FileURI.string(forPath: photos.path)]
+        let below = try #require(dragIn(uris, to: tablePoint(screen, row: nil), test))
         #expect(below.statuses.last?.accepted == true)
         #expect(list.dropTarget == ListDropTarget(row: 5, position: .before))  // the folder shown, whatever the gap
         below.move(to: screenPoint(tablePoint(screen, row: 4), test), over: test.window)  // on a file's row
@@ -140,13 +144,18 @@ extension FilesTests {
         #expect(below.finished?.accepted == true && below.requestedTypes == ["text/uri-list"])
         await screen.finishLoading()
         #expect(try Data(contentsOf: root.appendingPathComponent("Día de campo.txt")) == Data("dropped".utf8))
-        #expect(names(screen) == ["Documents", "Music", "Photos", "Projects", "Día de campo.txt", "Read me.txt"])
-        #expect(list.selectedRows == [4])  // the copy
+        #expect(
+            names(screen) == [
+                "Documents", "Fotos viejas", "Music", "Photos", "Projects", "Día de campo.txt", "Read me.txt",
+            ])
+        #expect(list.selectedRows == [1, 5])  // the copies
         #expect(FileManager.default.fileExists(atPath: file.path))  // copied, not moved
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Fotos viejas/playa.jpg").path))
+        #expect(test.wait { treeNames(screen) == ["Documents", "Fotos viejas", "Music", "Photos", "Projects"] })
 
         let onProjects = try #require(
-            dragIn([FileURI.string(forPath: file.path)], to: tablePoint(screen, row: 3), test))
-        #expect(list.dropTarget == ListDropTarget(row: 3, position: .on))
+            dragIn([FileURI.string(forPath: file.path)], to: tablePoint(screen, row: 4), test))
+        #expect(list.dropTarget == ListDropTarget(row: 4, position: .on))
         #expect(test.settle())
         if let directory { try test.capture().writePNG(to: "\(directory)/files-drop-on-folder.png") }
         onProjects.drop(on: test.window)
@@ -154,7 +163,7 @@ extension FilesTests {
         await screen.finishLoading()
         let projects = root.appendingPathComponent("Projects")
         #expect(try FileManager.default.contentsOfDirectory(atPath: projects.path) == ["Día de campo.txt"])
-        #expect(names(screen).count == 6 && screen.copyFailureAlert == nil)
+        #expect(names(screen).count == 7 && screen.copyFailureAlert == nil)
     }
 
     @Test func aDropThatCannotBeCopiedSaysWhyInAnAlertAndLosesNothing() async throws {
@@ -186,5 +195,31 @@ extension FilesTests {
         #expect(try Data(contentsOf: root.appendingPathComponent("Read me.txt")) == Data(count: 2_000))  // kept
         #expect(try Data(contentsOf: other) == Data("another".utf8))
         #expect(names(screen) == ["Documents", "Music", "Photos", "Projects", "Read me.txt"])
+    }
+
+    @Test func aDropIsTakenAtOnceAndCopiedOffTheMainActorWhileTheWindowAnswers() async throws {
+        let gate = DispatchSemaphore(value: 0)
+        let (screen, test) = try await open(copy: { uris, folder in
+            gate.wait()
+            return FileCopier.copy(uris, into: folder)
+        })
+        defer { close(screen, test) }
+        defer { gate.signal() }  // a test that fails early leaves no copy waiting
+        let file = try fileElsewhere("Held.txt")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let copy = screen.folders.root.appendingPathComponent("Held.txt")
+        let source = try #require(dragIn([FileURI.string(forPath: file.path)], to: tablePoint(screen, row: nil), test))
+        source.drop(on: test.window)
+        #expect(test.wait { source.finished?.accepted == true })  // taken before the copy is done
+        let frames = test.window.framesPresented
+        test.tap(.character("f"), modifiers: .alt)  // the File menu, while the copy is held
+        #expect(test.wait { test.window.scene.presentations.contains { $0.isPresented } })
+        #expect(test.wait { test.window.framesPresented > frames })
+        test.tap(.escape)
+        #expect(!FileManager.default.fileExists(atPath: copy.path))
+        gate.signal()
+        await screen.finishLoading()
+        #expect(FileManager.default.fileExists(atPath: copy.path))
+        #expect(names(screen) == ["Documents", "Music", "Photos", "Projects", "Held.txt", "Read me.txt"])
     }
 }
