@@ -22,4 +22,7 @@ public struct FileEntry: Hashable, Sendable {
 
     /// The entry's file name.
     public var name: String { url.lastPathComponent }
+
+    /// Its `file:` URI, percent-encoded, as a drag out of the table carries it.
+    public var uri: String { FileURI.string(forPath: url.path) }
 }

@@ -12,7 +12,8 @@ import Foundation
 /// table when done, so a folder of 100,000 entries leaves the window answering meanwhile; the
 /// tree reads a folder's subfolders when it first opens (``FolderTree``). Each row has a context
 /// menu; Rename… asks for the new name in an `Alert` with a text field, Delete… asks first in an
-/// `Alert` whose Delete button is destructive.
+/// `Alert` whose Delete button is destructive. Rows drag out as files, and files dropped on the
+/// table are copied into the folder (`FilesScreen+Drags.swift`).
 ///
 /// It is not a view but owns one (``view``), as a view controller does; stacks and the split view
 /// lay it out for whatever size the window has.
@@ -50,6 +51,8 @@ import Foundation
     public private(set) weak var renameAlert: Alert?
     /// The alert Delete… shows while it is up.
     public private(set) weak var deleteAlert: Alert?
+    /// The alert that says why files dropped on the table were not copied, while it is up.
+    public internal(set) weak var copyFailureAlert: Alert?
     /// Opens a file (not a folder) chosen by a double click, Enter or Open; by default with
     /// `xdg-open`, as the desktop would.
     public var openFile: (URL) -> Void = { url in
@@ -61,21 +64,32 @@ import Foundation
 
     /// Reads a folder's entries; runs off the main actor.
     private let read: @Sendable (URL) throws -> [FileEntry]
+    /// Copies dropped files into a folder; runs off the main actor.
+    let copyFiles: @Sendable ([String], URL) -> FileCopier.Outcome
     /// The read or sort in progress.
     private var work: Task<Void, Never>?
     /// Counts reads and sorts, so one overtaken by a newer one is dropped.
     private var generation = 0
+    /// The latest copy of dropped files, which runs after those before it.
+    var copying: Task<Void, Never>?
 
     /// Creates the screen for the folders under `root`; `read` reads a folder's entries (by
-    /// default from the disk, ``FolderReader/entries(of:)``). ``open(_:)`` shows a folder.
-    public init(root: URL, read: @escaping @Sendable (URL) throws -> [FileEntry] = FolderReader.entries) {
+    /// default from the disk, ``FolderReader/entries(of:)``) and `copy` copies files dropped on
+    /// the table into a folder (by default with ``FileCopier``).
+    /// ``open(_:)`` shows a folder.
+    public init(
+        root: URL, read: @escaping @Sendable (URL) throws -> [FileEntry] = FolderReader.entries,
+        copy: @escaping @Sendable ([String], URL) -> FileCopier.Outcome = FileCopier.copy
+    ) {
         self.read = read
+        copyFiles = copy
         folders = FolderTree(root: root)
         let content = StackView(
             axis: .vertical, spacing: 0, views: [Self.pathBar(backButton, forwardButton, pathLabel), table])
         split = SplitView(axis: .horizontal, panes: [tree, content])
         arrange(content)
         wire()
+        wireDrags()
         showHistory()
     }
 
@@ -188,8 +202,10 @@ import Foundation
         open(current.deletingLastPathComponent())
     }
 
-    /// Waits until the folder shown and the tree are read and sorted.
+    /// Waits until dropped files are copied, and the folder shown and the tree are read and
+    /// sorted.
     public func finishLoading() async {
+        await copying?.value
         while let work, isLoading { await work.value }
         await folders.finishReading()
     }
@@ -225,7 +241,7 @@ import Foundation
     /// Reads the folder shown and sorts it in the table's order, off the main actor, then shows
     /// the entries, those at the paths `selection` selected.
     @discardableResult
-    private func load(selecting selection: Set<String>) -> Task<Void, Never> {
+    func load(selecting selection: Set<String>) -> Task<Void, Never> {
         guard let folder = history.current else { return Task {} }
         let read = read
         let order = files.order

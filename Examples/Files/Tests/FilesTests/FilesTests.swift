@@ -11,10 +11,11 @@ import Testing
 @MainActor @Suite(.serialized) struct FilesTests {
     /// A screen on a new sample folder, showing it, in a test window.
     func open(
-        read: @escaping @Sendable (URL) throws -> [FileEntry] = FolderReader.entries
+        read: @escaping @Sendable (URL) throws -> [FileEntry] = FolderReader.entries,
+        copy: @escaping @Sendable ([String], URL) -> FileCopier.Outcome = FileCopier.copy
     ) async throws -> (FilesScreen, TestWindow) {
         let root = try SampleFolder.make()
-        let screen = FilesScreen(root: root, read: read)
+        let screen = FilesScreen(root: root, read: read, copy: copy)
         let test = try TestWindow(size: FilesScreen.preferredSize, title: "Files", rootView: screen.view)
         screen.install(in: test.window)
         await screen.open(root).value
