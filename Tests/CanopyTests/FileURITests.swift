@@ -9,9 +9,11 @@ import Testing
     }
 
     @Test func whatAPathMayHoldStaysAndWhatEndsOrEscapesItIsEncoded() {
-        #expect(DragContent.fileURI(forPath: "/a-b_c.d~e/(1)+x=y,z;w:v@u!$&'*") == "file:///a-b_c.d~e/(1)+x=y,z;w:v@u!$&'*")
         #expect(
-            DragContent.fileURI(forPath: "/100%#1?\"<>[]\\^`{|}") == "file:///100%25%231%3F%22%3C%3E%5B%5D%5C%5E%60%7B%7C%7D"
+            DragContent.fileURI(forPath: "/a-b_c.d~e/(1)+x=y,z;w:v@u!$&'*") == "file:///a-b_c.d~e/(1)+x=y,z;w:v@u!$&'*")
+        #expect(
+            DragContent.fileURI(forPath: "/100%#1?\"<>[]\\^`{|}")
+                == "file:///100%25%231%3F%22%3C%3E%5B%5D%5C%5E%60%7B%7C%7D"
         )
     }
 

@@ -208,7 +208,8 @@ extension FilesTests {
         let file = try fileElsewhere("Held.txt")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let copy = screen.folders.root.appendingPathComponent("Held.txt")
-        let source = try #require(dragIn([DragContent.fileURI(forPath: file.path)], to: tablePoint(screen, row: nil), test))
+        let source = try #require(
+            dragIn([DragContent.fileURI(forPath: file.path)], to: tablePoint(screen, row: nil), test))
         source.drop(on: test.window)
         #expect(test.wait { source.finished?.accepted == true })  // taken before the copy is done
         let frames = test.window.framesPresented
