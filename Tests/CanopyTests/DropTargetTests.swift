@@ -103,6 +103,6 @@ import Testing
         #expect(DragContent.filePath(ofURI: "file://elsewhere/etc/hosts") == nil)
         #expect(DragContent.filePath(ofURI: "file:///bad%zz") == nil)
         #expect(DragContent.filePath(ofURI: "file:///bad%ff") == nil)  // not UTF-8
-        #expect(DragContent.uris(["file:///a%20b", "https://x.org/"]).plainText == "/a b https://x.org/")
+        #expect(DragContent.uris(["file:///a%20b", "https://x.org/"]).plainText == "/a b\nhttps://x.org/")
     }
 }

@@ -14,12 +14,12 @@ public enum DragContent: Equatable, Sendable {
         }
     }
 
-    /// The content as text to insert: the text itself, or the URIs separated by spaces, a
-    /// local file's URI as its path (`file:///tmp/a%20b` reads `/tmp/a b`).
+    /// The content as text to insert: the text itself, or the URIs one a line (a path may hold
+    /// spaces), a local file's URI as its path (`file:///tmp/a%20b` reads `/tmp/a b`).
     public var plainText: String {
         switch self {
         case let .text(text): text
-        case let .uris(uris): uris.map { Self.filePath(ofURI: $0) ?? $0 }.joined(separator: " ")
+        case let .uris(uris): uris.map { Self.filePath(ofURI: $0) ?? $0 }.joined(separator: "\n")
         }
     }
 
@@ -36,44 +36,6 @@ public enum DragContent: Equatable, Sendable {
         let lines = list.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         return .uris(
             lines.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
-    }
-
-    /// The path of a `file:` URI on this machine (`file:///p` or `file://localhost/p`), its
-    /// percent escapes decoded; `nil` for other URIs, other hosts' files and escapes that are not
-    /// UTF-8.
-    public static func filePath(ofURI uri: String) -> String? {
-        let scheme = "file://"
-        guard uri.lowercased().hasPrefix(scheme) else { return nil }
-        var rest = Substring(uri.dropFirst(scheme.count))
-        if rest.lowercased().hasPrefix("localhost/") { rest = rest.dropFirst("localhost".count) }
-        guard rest.hasPrefix("/") else { return nil }
-        return percentDecoded(rest)
-    }
-
-    /// `text` with each `%XX` replaced by its byte; `nil` when an escape is malformed or the
-    /// bytes are not UTF-8.
-    private static func percentDecoded(_ text: Substring) -> String? {
-        var bytes: [UInt8] = []
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue)
-            else { return nil }
-            bytes.append(high << 4 | low)
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
 

@@ -1,3 +1,4 @@
+import Canopy
 import Foundation
 
 /// One entry of a folder as the table shows it: where it is, whether it is a folder, its size in
@@ -24,5 +25,5 @@ public struct FileEntry: Hashable, Sendable {
     public var name: String { url.lastPathComponent }
 
     /// Its `file:` URI, percent-encoded, as a drag out of the table carries it.
-    public var uri: String { FileURI.string(forPath: url.path) }
+    public var uri: String { DragContent.fileURI(forPath: url.path) }
 }

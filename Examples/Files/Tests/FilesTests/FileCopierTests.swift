@@ -1,3 +1,4 @@
+import Canopy
 import FilesKit
 import Foundation
 import Testing
@@ -16,7 +17,7 @@ import Testing
         return (from, to)
     }
 
-    func uri(_ url: URL) -> String { FileURI.string(forPath: url.path) }
+    func uri(_ url: URL) -> String { DragContent.fileURI(forPath: url.path) }
 
     @Test func filesAndFoldersAreCopiedUnderTheirNames() throws {
         let (from, to) = try makeFolders()

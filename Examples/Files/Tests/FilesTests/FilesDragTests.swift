@@ -59,7 +59,7 @@ extension FilesTests {
         let list = uris.map { $0 + "\r\n" }.joined()
         let source = try? DragSource(
             servedBy: test.application,
-            offering: [("text/uri-list", list), ("UTF8_STRING", uris.joined(separator: " "))])
+            offering: [("text/uri-list", list), ("UTF8_STRING", uris.joined(separator: "\n"))])
         source?.enter(test.window)
         source?.move(to: screenPoint(point, test), over: test.window)
         #expect(test.wait { source?.statuses.isEmpty == false })
@@ -81,12 +81,12 @@ extension FilesTests {
         #expect(test.wait { !test.window.isDraggingOut })
         #expect(screen.table.listView.selectedRows == [1])  // the row dragged was selected first
 
-        // Two rows to a client that takes only text: their paths.
+        // Two rows to a client that takes only text: their paths, one a line (a name may hold spaces).
         let text = try DropTarget(servedBy: test.application, at: besideWindow(test))
         test.tap(.down, modifiers: .shift)
         dragRow(2, screen, test, toScreen: besideWindow(test).center) { text.positions > 0 }
         #expect(test.wait { text.receivedText != nil })
-        #expect(text.receivedText == "\(folder.path)/Crème brûlée.txt \(folder.path)/letter.txt")
+        #expect(text.receivedText == "\(folder.path)/Crème brûlée.txt\n\(folder.path)/letter.txt")
     }
 
     @Test func rowsDroppedBackOnTheirOwnFolderChangeNothing() async throws {
@@ -119,7 +119,7 @@ extension FilesTests {
         try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
         try Data().write(to: photos.appendingPathComponent("playa.jpg"))
         let list = screen.table.listView
-        let uris = [FileURI.string(forPath: file.path), FileURI.string(forPath: photos.path)]
+        let uris = [DragContent.fileURI(forPath: file.path), DragContent.fileURI(forPath: photos.path)]
         let below = try #require(dragIn(uris, to: tablePoint(screen, row: nil), test))
         #expect(below.statuses.last?.accepted == true)
         #expect(list.dropTarget == ListDropTarget(row: 5, position: .before))  // the folder shown, whatever the gap
@@ -154,7 +154,7 @@ extension FilesTests {
         #expect(test.wait { treeNames(screen) == ["Documents", "Fotos viejas", "Music", "Photos", "Projects"] })
 
         let onProjects = try #require(
-            dragIn([FileURI.string(forPath: file.path)], to: tablePoint(screen, row: 4), test))
+            dragIn([DragContent.fileURI(forPath: file.path)], to: tablePoint(screen, row: 4), test))
         #expect(list.dropTarget == ListDropTarget(row: 4, position: .on))
         #expect(test.settle())
         if let directory { try test.capture().writePNG(to: "\(directory)/files-drop-on-folder.png") }
@@ -174,7 +174,7 @@ extension FilesTests {
         defer { try? FileManager.default.removeItem(at: other.deletingLastPathComponent()) }
         let source = try #require(
             dragIn(
-                [FileURI.string(forPath: other.path), "https://example.com/page.html"],
+                [DragContent.fileURI(forPath: other.path), "https://example.com/page.html"],
                 to: tablePoint(screen, row: nil), test))
         source.drop(on: test.window)
         #expect(test.wait { source.finished != nil })
@@ -208,7 +208,8 @@ extension FilesTests {
         let file = try fileElsewhere("Held.txt")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let copy = screen.folders.root.appendingPathComponent("Held.txt")
-        let source = try #require(dragIn([FileURI.string(forPath: file.path)], to: tablePoint(screen, row: nil), test))
+        let source = try #require(
+            dragIn([DragContent.fileURI(forPath: file.path)], to: tablePoint(screen, row: nil), test))
         source.drop(on: test.window)
         #expect(test.wait { source.finished?.accepted == true })  // taken before the copy is done
         let frames = test.window.framesPresented
