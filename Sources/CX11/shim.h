@@ -3,6 +3,7 @@
 #include <X11/Xlib.h>
 #include <X11/Xlib-xcb.h>
 #include <xcb/xcb.h>
+#include <xcb/xcbext.h>
 #include <xcb/sync.h>
 #include <xcb/shape.h>
 #include <X11/Xutil.h>

@@ -110,6 +110,38 @@ extension X11Tests {
                 })
         }
 
+        @Test(.enabled(if: XSettingsDaemon.executable != nil, "xsettingsd is not installed (scripts/install-deps)"))
+        func theFirstFrameOnADarkDesktopAtTwiceTheDotsIsAlreadyDarkAndScaled() throws {
+            try #require(getenv("CANOPY_SCALE") == nil, "CANOPY_SCALE overrides the desktop's scale")
+            let server = try VirtualDisplay(width: 640, height: 480)
+            defer { server.stop() }
+            let daemon = try XSettingsDaemon(
+                display: server.name, settings: "Net/ThemeName \"Adwaita-dark\"\nXft/DPI 196608\n")  // 192 dpi
+            defer { daemon.stop() }
+            try daemon.waitUntilServing(timeout: 5)
+            Application.defaultFontFamily = TestWindow.pinnedFontFamily
+            let application = try Application(displayName: server.name)
+            defer { application.close() }
+            let root = View()
+            let label = Label(text: "Readable")
+            label.frame = Rect(x: 10, y: 10, width: 100, height: 30)
+            root.addSubview(label)
+            let window = try Window(
+                application: application, title: "First frame", size: Size(width: 200, height: 100), rootView: root)
+            window.show()  // draws the first frame, before the loop has turned once
+            #expect(window.scene.theme.colorScheme == .dark)
+            #expect(window.scale == 2 && window.bufferWidth == 400 && window.bufferHeight == 200)
+            #expect(application.desktopDotsPerInch == 192)
+
+            // What the map shows is that frame, dark and at twice the pixels, and no other.
+            try #require(application.run(timeout: 5) { window.isMapped && window.framesPresented > 0 })
+            let image = try window.captureImage()
+            #expect(window.framesPresented == 1)
+            #expect(image.width == 400 && image.rgb(x: 390, y: 190) == 0x1f1f1f)  // the dark window background
+            let reds = (20..<220).flatMap { x in (20..<80).compactMap { y in image.rgb(x: x, y: y).map { $0 >> 16 } } }
+            #expect((reds.max() ?? 0) > 0xd8)  // light text
+        }
+
         /// A view showing the column-resize pointer.
         final class ResizeView: View {
             override var cursor: Canopy.Cursor? { .columnResize }
@@ -230,6 +262,7 @@ final class XSettingsDaemon {
 
     private let process: ChildProcess
     private let configuration: URL
+    private let displayName: String
 
     /// Starts the daemon serving `settings` (xsettingsd's configuration syntax) on `display`.
     init(display: String, settings: String) throws {
@@ -237,8 +270,25 @@ final class XSettingsDaemon {
         configuration = FileManager.default.temporaryDirectory.appendingPathComponent(
             "canopy-xsettingsd-\(UUID().uuidString).conf")
         try settings.write(to: configuration, atomically: true, encoding: .utf8)
+        displayName = display
         process = try ChildProcess(
             executable, arguments: ["-c", configuration.path], environment: ["DISPLAY": display])
+    }
+
+    /// Waits until the daemon owns the display's XSETTINGS selection with its settings set, as
+    /// an app starting on a desktop finds it; throws past `timeout` seconds.
+    func waitUntilServing(timeout: Double) throws {
+        guard let display = XOpenDisplay(displayName) else { throw Failure(description: "cannot open \(displayName)") }
+        defer { XCloseDisplay(display) }
+        let selection = XInternAtom(display, "_XSETTINGS_S0", 0)
+        let property = XInternAtom(display, "_XSETTINGS_SETTINGS", 0)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let owner = XGetSelectionOwner(display, selection)
+            if owner != 0, WindowProperty(display: display, window: owner, property: property) != nil { return }
+            usleep(10_000)  // polled: xsettingsd tells no other client when it is ready
+        }
+        throw Failure(description: "xsettingsd did not take _XSETTINGS_S0 within \(timeout) s")
     }
 
     /// Serves `settings` instead, as a settings panel changing them.

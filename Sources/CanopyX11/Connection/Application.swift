@@ -68,8 +68,9 @@ import CanopyDBus
     }
 
     /// The desktop's preferences every window's scene follows: from XSETTINGS when a manager
-    /// serves them, with the colour scheme of the freedesktop portal's settings when it asks for
-    /// one (both read right after the first frame, then followed live), else the defaults.
+    /// serves them (asked for while connecting, taken up when the first window is shown), with
+    /// the colour scheme of the freedesktop portal's settings when it asks for one (asked right
+    /// after the first frame), both followed live; else the defaults.
     public private(set) var desktopSettings = DesktopSettings()
     /// Which colour scheme the windows show: light, dark, or the desktop's (the default), followed
     /// as the user changes it (the portal's `color-scheme` when it prefers dark or light, else
@@ -82,10 +83,11 @@ import CanopyDBus
     /// The desktop's `Xft/DPI` from XSETTINGS, when a manager serves it: the scale of windows
     /// opened without one follows it (``Window/preferredScale(for:)``).
     public private(set) var desktopDotsPerInch: Double?
-    /// The desktop's XSETTINGS manager, watched from the first frame on.
-    private var xsettings: XSettingsWatch?
+    /// The desktop's XSETTINGS manager, asked for while connecting and followed from the first
+    /// window shown on.
+    private let xsettings: XSettingsWatch
     /// The serial of the XSETTINGS last read, `nil` before any were.
-    @_spi(Testing) public var desktopSettingsSerial: UInt32? { xsettings?.settings?.serial }
+    @_spi(Testing) public var desktopSettingsSerial: UInt32? { xsettings.settings?.serial }
     /// The session bus the desktop portal's colour scheme is asked on (`$DBUS_SESSION_BUS_ADDRESS`
     /// unless a test points it at a bus of its own before the first frame); `nil` for none.
     @_spi(Testing) public var portalBusAddress = getenv("DBUS_SESSION_BUS_ADDRESS").map { String(cString: $0) }
@@ -160,6 +162,7 @@ import CanopyDBus
         }
         self.connection = connection
         self.timers = timers
+        xsettings = XSettingsWatch(connection: connection)
         self.name = name
         self.className = className
         // Views measure text with the display's fonts from now on, in or out of a window.
@@ -288,10 +291,17 @@ import CanopyDBus
         screenChanges = ScreenChangeWatch(connection: connection)
         compositor = CompositorWatch(connection: connection)
         if let displayRefreshRate { schedule.interval = 1 / displayRefreshRate }
-        let xsettings = XSettingsWatch(connection: connection)
-        self.xsettings = xsettings
-        followDesktopSettings(xsettings.settings)
         return true
+    }
+
+    /// Follows the desktop's XSETTINGS asked for while connecting, once they are in (waited for
+    /// when `waiting`, should they still be on their way): when the first window is shown, so its
+    /// first frame already shows them, and at the latest at the first event (whose answer the
+    /// server sent before it). The first window waits for them on a local display only, where
+    /// that costs a fraction of a millisecond (they were asked for while the app made its views);
+    /// over a network they are shown when they come.
+    func settleDesktopSettings(waiting: Bool) {
+        if xsettings.settle(waiting: waiting) { followDesktopSettings(xsettings.settings) }
     }
 
     /// Takes the desktop's preferences from `settings` (nothing changes without) and has every
@@ -315,7 +325,7 @@ import CanopyDBus
     /// colour scheme over the theme name's when the portal prefers dark or light (as GTK 4 and
     /// libadwaita take it).
     private func showDesktopSettings() {
-        var settings = xsettings?.settings?.desktopSettings() ?? DesktopSettings()
+        var settings = xsettings.settings?.desktopSettings() ?? DesktopSettings()
         if let scheme = colorSchemePortal?.colorScheme { settings.colorScheme = scheme }
         desktopSettings = settings
         for window in windows { window.scene.desktopSettings = settings }
@@ -379,6 +389,7 @@ import CanopyDBus
     }
 
     private func dispatch(_ event: inout XEvent) {
+        settleDesktopSettings(waiting: true)  // their answer came before this event
         if event.type == MappingNotify {
             XRefreshKeyboardMapping(&event.xmapping)  // keys were remapped: forget the old map
             return
@@ -400,7 +411,7 @@ import CanopyDBus
             }
             return
         }
-        if let xsettings, let changed = xsettings.handle(event) {
+        if let changed = xsettings.handle(event) {
             if changed { followDesktopSettings(xsettings.settings) }
             return
         }

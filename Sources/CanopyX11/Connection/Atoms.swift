@@ -58,6 +58,12 @@ struct Atoms {
     let textPlainUTF8: Atom
     /// The property on our window that dropped content is delivered into.
     let dropProperty: Atom
+    /// The screen's XSETTINGS manager selection (`_XSETTINGS_S<screen>`).
+    let xsettingsSelection: Atom
+    /// The property the XSETTINGS manager keeps its settings in.
+    let xsettingsSettings: Atom
+    /// The type of the client message a new selection manager announces itself with.
+    let manager: Atom
 
     private static let names = [
         "WM_PROTOCOLS", "WM_DELETE_WINDOW", "WM_TAKE_FOCUS", "WM_STATE", "_NET_WM_NAME", "_NET_WM_PID",
@@ -70,39 +76,45 @@ struct Atoms {
         "CLIPBOARD", "TARGETS", "TEXT", "CANOPY_PASTE", "INCR", "CLIPBOARD_MANAGER", "SAVE_TARGETS",
         "XdndAware", "XdndEnter", "XdndPosition", "XdndStatus", "XdndLeave", "XdndDrop", "XdndFinished",
         "XdndSelection", "XdndTypeList", "XdndActionCopy", "text/uri-list", "text/plain;charset=utf-8", "CANOPY_DROP",
+        "_XSETTINGS_SETTINGS", "MANAGER",
     ]
+
+    /// The XSETTINGS manager selection of `screen`, whose owner serves the desktop's settings.
+    private static func settingsSelectionName(screen: Int32) -> String { "_XSETTINGS_S\(screen)" }
 
     /// Interning requests on their way to the server.
     struct Requests {
         fileprivate let display: OpaquePointer
+        fileprivate let screen: Int32
         fileprivate let cookies: [xcb_intern_atom_cookie_t]
 
         /// The atoms, waiting for answers that have not arrived yet; a name the server did not
         /// answer for is interned again through Xlib.
         func answers() -> Atoms {
             let connection = XGetXCBConnection(display)
-            let values = zip(Atoms.names, cookies).map { name, cookie in
+            let names = Atoms.names + [Atoms.settingsSelectionName(screen: screen)]
+            let values = zip(names, cookies).map { name, cookie in
                 guard let reply = xcb_intern_atom_reply(connection, cookie, nil) else {
                     return XInternAtom(display, name, 0)
                 }
                 defer { free(reply) }
                 return Atom(reply.pointee.atom)
             }
-            return Atoms(Dictionary(uniqueKeysWithValues: zip(Atoms.names, values)))
+            return Atoms(Dictionary(uniqueKeysWithValues: zip(names, values)), screen: screen)
         }
     }
 
-    /// Queues the interning requests, to go out with the next request Xlib sends, without
-    /// waiting for the answers.
-    static func request(on display: OpaquePointer) -> Requests {
+    /// Queues the interning requests (with `screen`'s XSETTINGS selection), to go out with the
+    /// next request Xlib sends, without waiting for the answers.
+    static func request(on display: OpaquePointer, screen: Int32) -> Requests {
         let connection = XGetXCBConnection(display)
-        let cookies = names.map { name in
+        let cookies = (names + [settingsSelectionName(screen: screen)]).map { name in
             xcb_intern_atom(connection, 0, UInt16(name.utf8.count), name)
         }
-        return Requests(display: display, cookies: cookies)
+        return Requests(display: display, screen: screen, cookies: cookies)
     }
 
-    private init(_ atoms: [String: Atom]) {
+    private init(_ atoms: [String: Atom], screen: Int32) {
         func atom(_ name: String) -> Atom { atoms[name] ?? 0 }
         wmProtocols = atom("WM_PROTOCOLS")
         wmDeleteWindow = atom("WM_DELETE_WINDOW")
@@ -150,5 +162,8 @@ struct Atoms {
         textURIList = atom("text/uri-list")
         textPlainUTF8 = atom("text/plain;charset=utf-8")
         dropProperty = atom("CANOPY_DROP")
+        xsettingsSelection = atom(Self.settingsSelectionName(screen: screen))
+        xsettingsSettings = atom("_XSETTINGS_SETTINGS")
+        manager = atom("MANAGER")
     }
 }

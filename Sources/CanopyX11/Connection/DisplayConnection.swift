@@ -43,17 +43,22 @@ import Canopy
         XErrorLog.serverProcess = XErrorLog.peerProcess(of: XConnectionNumber(display))
         // Sent in one burst with RENDER's query (Xlib takes the socket back and flushes them
         // first), and answered with it: no round trip of their own.
-        let atomRequests = Atoms.request(on: display)
+        let screen = XDefaultScreen(display)
+        let atomRequests = Atoms.request(on: display, screen: screen)
         canopy_prefetch_extensions(XGetXCBConnection(display))  // SYNC and SHAPE
         var eventBase: Int32 = 0, errorBase: Int32 = 0
         guard XRenderQueryExtension(display, &eventBase, &errorBase) != 0 else {
             XCloseDisplay(display)
             throw .missingExtension("RENDER")
         }
+        // The atoms' answers came before RENDER's: the desktop's settings manager is asked for
+        // now, and answers with RENDER's formats.
+        let atoms = atomRequests.answers()
+        let root = XRootWindow(display, screen)
+        let desktopSettings = XSettingsStartupRead(xcb: XGetXCBConnection(display), root: root, atoms: atoms)
         // SYNC's answer came with RENDER's: say hello to it now, so its reply comes back with
         // the picture formats' instead of on its own while the first frame is drawn.
         let syncInitialized = Self.initializeSync(on: XGetXCBConnection(display))
-        let screen = XDefaultScreen(display)
         guard let visual = XDefaultVisual(display, screen),
             let windowFormat = XRenderFindVisualFormat(display, visual),
             let alphaFormat = XRenderFindStandardFormat(display, Int32(PictStandardA8))
@@ -61,15 +66,17 @@ import Canopy
             XCloseDisplay(display)
             throw .missingExtension("RENDER picture format for the default visual")
         }
+        desktopSettings.askForSettings()  // the owner's answer came with the formats
         self.display = display
         self.name = requested
         self.screen = screen
-        self.root = XRootWindow(display, screen)
+        self.root = root
         self.windowSurface = SurfaceFormat(
             visual: visual, depth: XDefaultDepth(display, screen), colormap: XDefaultColormap(display, screen),
             pictureFormat: windowFormat)
         self.alphaFormat = alphaFormat
-        self.atoms = atomRequests.answers()
+        self.atoms = atoms
+        self.desktopSettingsAtStartup = desktopSettings
         self.fonts = FontCatalog(display: display, screen: screen)
         self.inputMethod = InputMethod(display: display)
         self.syncInitialized = syncInitialized
@@ -77,6 +84,20 @@ import Canopy
 
     /// The input method and the windows' input contexts.
     let inputMethod: InputMethod
+    /// The desktop's XSETTINGS, asked for while connecting; ``XSettingsWatch`` collects them.
+    let desktopSettingsAtStartup: XSettingsStartupRead
+    /// Whether the server is on this machine (a Unix socket), where a round trip costs a
+    /// fraction of a millisecond; over a network it costs the link's delay.
+    private(set) lazy var isLocal: Bool = {
+        var address = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let found = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                getpeername(XConnectionNumber(display), $0, &length) == 0
+            }
+        }
+        return found && Int32(address.ss_family) == AF_UNIX
+    }()
     /// The XCB side of the connection, for the requests Xlib has no pipelined form of.
     var xcb: OpaquePointer { XGetXCBConnection(display) }
     /// Whether the server has the SHAPE extension (asked at connection, answered by now).

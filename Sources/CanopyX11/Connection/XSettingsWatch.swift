@@ -1,11 +1,10 @@
 import Canopy
 import CX11
 
-/// Follows the desktop's XSETTINGS manager: finds the owner of the screen's `_XSETTINGS_S<n>`
-/// selection, reads its `_XSETTINGS_SETTINGS` property, and reads it again when the owner
-/// changes it (PropertyNotify) or a new manager announces itself (the `MANAGER` client message
-/// on the root window). Started after the first frame, so its round trips (the three atoms,
-/// the owner and the property) delay no first frame.
+/// Follows the desktop's XSETTINGS manager: takes the settings the connection asked for while
+/// connecting (``XSettingsStartupRead``), so the first frame shows them, then reads the
+/// manager's `_XSETTINGS_SETTINGS` property again when the manager changes it (PropertyNotify)
+/// or a new manager announces itself (the `MANAGER` client message on the root window).
 @MainActor final class XSettingsWatch {
     private let connection: DisplayConnection
     private let selection: Atom
@@ -17,27 +16,37 @@ import CX11
     private(set) var settings: XSettings?
     /// The last problem said, so a property rewritten with the same fault is said once.
     private var lastProblem: String?
+    /// The read asked for while connecting, until ``settle(waiting:)`` collects it.
+    private var startupRead: XSettingsStartupRead?
 
-    /// Starts watching on `connection`'s screen and reads the settings there are.
+    /// Follows the manager on `connection`'s screen, starting from the settings the connection
+    /// asked for (collected by ``settle(waiting:)``).
     init(connection: DisplayConnection) {
         self.connection = connection
-        let display = connection.display
-        let names = ["_XSETTINGS_S\(connection.screen)", "_XSETTINGS_SETTINGS", "MANAGER"]
-        var atoms = [Atom](repeating: 0, count: names.count)
-        var cNames = names.map { strdup($0) }
-        defer { cNames.forEach { free($0) } }
-        XInternAtoms(display, &cNames, Int32(names.count), 0, &atoms)
-        selection = atoms[0]
-        settingsProperty = atoms[1]
-        manager = atoms[2]
-        // MANAGER messages go to the root with StructureNotifyMask; nothing else in the app
-        // selects events on the root.
-        XSelectInput(display, connection.root, StructureNotifyMask)
-        findOwner()
+        selection = connection.atoms.xsettingsSelection
+        settingsProperty = connection.atoms.xsettingsSettings
+        manager = connection.atoms.manager
+        startupRead = connection.desktopSettingsAtStartup
+        owner = connection.desktopSettingsAtStartup.owner
+    }
+
+    /// Collects the settings asked for while connecting, once they are in (waiting for them,
+    /// should they still be on their way, when `waiting`); returns whether there are settings
+    /// to follow.
+    func settle(waiting: Bool) -> Bool {
+        guard let outcome = startupRead?.collect(waiting: waiting) else { return false }
+        startupRead = nil
+        switch outcome {
+        case .nothing: return false
+        case .managerGone:
+            owner = 0  // a new manager announces itself
+            return false
+        case .settings(let bytes): return take(bytes)
+        }
     }
 
     /// Whether `event` tells of the settings; if so they are read again, and the result says
-    /// whether they changed.
+    /// whether they changed. Called once ``settle(waiting:)`` has collected the start-up read.
     func handle(_ event: XEvent) -> Bool? {
         switch event.type {
         case ClientMessage where event.xclient.window == connection.root && event.xclient.message_type == manager:
@@ -57,7 +66,6 @@ import CX11
     /// Looks up the selection's owner, watches its window and reads its settings; returns
     /// whether they changed. The server is grabbed meanwhile, so the owner cannot go between
     /// being found and being watched.
-    @discardableResult
     private func findOwner() -> Bool {
         let display = connection.display
         XGrabServer(display)
@@ -74,8 +82,13 @@ import CX11
             let property = WindowProperty(display: connection.display, window: owner, property: settingsProperty),
             property.format == 8
         else { return false }
+        return take(property.bytes)
+    }
+
+    /// Parses a settings property's `bytes`; returns whether the settings changed.
+    private func take(_ bytes: [UInt8]) -> Bool {
         do {
-            let parsed = try XSettings(parsing: property.bytes)
+            let parsed = try XSettings(parsing: bytes)
             lastProblem = nil
             guard parsed != settings else { return false }
             settings = parsed

@@ -202,6 +202,7 @@ import CX11
     /// it at once (never black, and without waiting a round trip for an Expose).
     public func show() {
         guard isOpen else { return }
+        application.settleDesktopSettings(waiting: connection.isLocal)  // theme and scale from the first frame
         if wantsFrame { presentFrameIfNeeded() }
         let pixmap = buffer.main?.pixmap
         if visibility.showRequested(bufferCanBeBackground: pixmap != nil), let pixmap {
@@ -219,7 +220,8 @@ import CX11
     }
 
     /// The scale for new windows: `$CANOPY_SCALE` if set, else the desktop's `Xft/DPI`
-    /// (XSETTINGS, read after the first frame and followed) or the `Xft.dpi` X resource over
+    /// (XSETTINGS, asked for while connecting and followed: a window made before the first is
+    /// shown takes it up when shown) or the `Xft.dpi` X resource over
     /// 96, rounded to a quarter; 1 when none says otherwise. Values that are not numbers or lie
     /// outside 1...4 are said once on standard error, with the scale used instead.
     public static func preferredScale(for application: Application) -> Double {
