@@ -11,7 +11,8 @@ extension OrcaTests {
 
     /// Typing "new " before the first paragraph, moving back over it and deleting in it; then to
     /// the last paragraph and up and down between it and the one above (lines that wrap in
-    /// neither window, as the windows' widths differ), to its ends and selecting in it.
+    /// neither window, as the windows' widths differ), to its start and selecting in it. (End
+    /// there is left out: the caret is at the end already, and GTK moves it nowhere.)
     static let textViewWalk: [TextStep] = [
         (.character("n"), [], Words("n")), (.character("e"), [], Words("e")), (.character("w"), [], Words("w")),
         (.space, [], Words("space")),
@@ -23,11 +24,14 @@ extension OrcaTests {
         (.home, [], Words("S")),
         (.right, [.shift], Words("S", "selected")), (.right, [.shift], Words("e", "selected")),
     ]
+    /// The notes' last paragraph, one line in both windows.
     static let lastParagraph = "Select across them with the mouse or Shift and the arrows."
 
     func run(_ walk: [TextStep], gtk: Bool, on desk: OrcaDesk) throws {
         try desk.walk(
-            walk.map { OrcaDesk.Step(key: $0.key, modifiers: $0.modifiers, words: gtk ? $0.words.gtk : $0.words.canopy) })
+            walk.map {
+                OrcaDesk.Step(key: $0.key, modifiers: $0.modifiers, words: gtk ? $0.words.gtk : $0.words.canopy)
+            })
     }
 
     @Test func orcaSpeaksWhatIsTypedMovedOverDeletedAndSelectedInTheGallerysTextView() throws {
