@@ -3,7 +3,10 @@ import CanopyAccessibility
 
 extension AssistiveKeyEvent {
     /// The X key event `event` as assistive technologies hear it: its keysym with the modifiers
-    /// applied, and the character it types (Latin-1 and Unicode keysyms), or the keysym's name.
+    /// applied, and the character it types (Latin-1 and Unicode keysyms), or the keysym's name
+    /// for a key that types none or types white space ("space", as GTK's bridge tells it: a
+    /// screen reader echoes a one-character key only when the text reports it came, and no
+    /// text says a space came).
     init(_ event: XKeyEvent) {
         var event = event
         var keysym: KeySym = 0
@@ -12,10 +15,11 @@ extension AssistiveKeyEvent {
         let character = Self.character(ofKeysym: UInt32(keysym))
         let typesText = character != nil && event.state & UInt32(ControlMask | Mod1Mask) == 0
         let name = XKeysymToString(keysym).map { String(cString: $0) } ?? ""
+        let typed = character.flatMap { typesText && !$0.isWhitespace ? String($0) : nil }
         self.init(
             isPress: event.type == KeyPress, keysym: Int(keysym), keycode: Int(event.keycode),
             modifiers: Int(event.state), time: UInt32(truncatingIfNeeded: event.time),
-            text: typesText ? String(character ?? " ") : name, typesText: typesText)
+            text: typed ?? name, typesText: typesText)
     }
 
     /// The printable character a keysym stands for: Latin-1's directly, others by the Unicode
