@@ -1,8 +1,10 @@
-// The table case (issue 26): a TableView of 5 columns over 100 and over 1,000,000 rows, each run
-// a fresh process on one Xvfb, the sizes interleaved round by round. Each process measures
-// itself: from making the data to the first frame on the server; a click on a title to the
-// frame of the rows sorted by it (the data source sorting the million rows included); CPU per
-// frame of scrolling by a row a frame; resident memory once the table is shown.
+// The table case (issue 26): Canopy's TableView against GTK 3's GtkTreeView
+// (Benchmarks/Peers/gtk_table.py) and Tk's ttk::treeview (tk_table.py), 5 text columns over the
+// same rows under one Xvfb: Canopy at 10, 1,000 and 1,000,000 rows, the peers at 1,000 and
+// 1,000,000, each run a fresh process, the runs interleaved with their order rotated each round.
+// Each process measures itself the same way: from making the rows to the first frame on the
+// server; a click on the Size title to the frame of the rows sorted by it (the million rows'
+// sort included); CPU per frame of scrolling by a row a frame; resident memory once shown.
 @_spi(Testing) import Canopy
 import CanopyTesting
 @_spi(Testing) import CanopyX11
@@ -16,6 +18,8 @@ import Foundation
 struct TableFigures: Codable {
     /// Seconds from making the rows to the first frame on the server.
     var open: Double
+    /// Seconds of that spent making the rows (Canopy's ids; the peers' model filled, a call a row).
+    var fill: Double
     /// Seconds from a click on the Size title to the frame showing the rows sorted by size.
     var sort: Double
     /// Process CPU seconds per frame of scrolling by 30 points (a row) a frame.
@@ -27,8 +31,9 @@ struct TableFigures: Codable {
     var peakKiB: Int
 }
 
-/// The table's window.
-let tableWindowSize = Size(width: 640, height: 400)
+/// The table's window: a 28-point header and 7 rows of 30 points show, so 10 rows scroll (by 88
+/// points).
+let tableWindowSize = Size(width: 640, height: 240)
 let tableScrollFrames = 300
 
 /// Rows of files made from their number: a name, a size, a kind, a date and an owner, each a
@@ -70,7 +75,7 @@ let tableScrollFrames = 300
     }
 }
 
-/// One Canopy run, in a process of its own on `$DISPLAY`: a table of `rows` rows in a 640 × 400
+/// One Canopy run, in a process of its own on `$DISPLAY`: a table of `rows` rows in a 640 × 240
 /// window, sorted by a click on a title, then scrolled; returns what it measured.
 @MainActor func tableChild(rows: Int) throws -> TableFigures {
     Application.defaultFontFamily = TestWindow.pinnedFontFamily
@@ -79,12 +84,13 @@ let tableScrollFrames = 300
     let input = try InputDriver(displayName: ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
     func waitForFrame(after presented: Int, of window: Window, _ what: String) throws {
         guard application.run(timeout: 60, until: { window.framesPresented > presented && !window.scene.needsFrame })
-        else { throw TextViewCaseError(description: "timed out waiting for the frame of \(what)") }
+        else { throw BenchCaseError(description: "timed out waiting for the frame of \(what)") }
         application.synchronize()
     }
 
     let start = monotonicSeconds()
     let files = BenchFiles(count: rows)
+    let filled = monotonicSeconds() - start
     let table = TableView(columns: [
         TableColumn("Name", width: 200, flex: 1), TableColumn("Size", width: 110, alignment: .trailing),
         TableColumn("Kind", width: 100), TableColumn("Modified", width: 110), TableColumn("Owner", width: 90),
@@ -101,7 +107,7 @@ let tableScrollFrames = 300
     let clicked = monotonicSeconds()
     input.click(at: title, in: window)
     guard application.run(timeout: 60, until: { table.sortDescriptor != nil }) else {
-        throw TextViewCaseError(description: "the click on the title did not sort")
+        throw BenchCaseError(description: "the click on the title did not sort")
     }
     try waitForFrame(after: presented, of: window, "the sort")
     let sorted = monotonicSeconds() - clicked
@@ -120,46 +126,106 @@ let tableScrollFrames = 300
     }
     let scrollCPU = (processCPUTime() - cpu) / Double(tableScrollFrames)
     return TableFigures(
-        open: opened, sort: sorted, scrollCPU: scrollCPU, rowViews: table.listView.rowViewsMade,
+        open: opened, fill: filled, sort: sorted, scrollCPU: scrollCPU, rowViews: table.listView.rowViewsMade,
         residentKiB: memory.resident, peakKiB: memory.peak)
 }
 
-/// The two sizes, each run `rounds` times in fresh processes, interleaved (the order of the two
-/// alternating round by round); prints medians with their range and the 1,000,000 : 100 ratios.
+/// `number` with commas between its thousands.
+func grouped(_ number: Int) -> String {
+    let digits = String(number)
+    return digits.enumerated().map { index, digit in
+        index > 0 && (digits.count - index) % 3 == 0 ? ",\(digit)" : "\(digit)"
+    }.joined()
+}
+
+/// One toolkit on one number of rows, and the command of its run.
+struct TableSubject {
+    let toolkit: String
+    let rows: Int
+    let command: [String]
+
+    var label: String { "\(toolkit) \(grouped(rows))" }
+}
+
+/// Canopy at 10, 1,000 and 1,000,000 rows and GTK 3 and Tk at 1,000 and 1,000,000, each run
+/// `rounds` times in fresh processes, interleaved (the order rotated each round); prints medians
+/// with their range, the paired ratios of each round, and how flat Canopy's scroll cost is.
 @MainActor func tableReport(rounds: Int) throws {
     let display = try TestWindow.sharedDisplay()
-    let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    let sizes = [100, 1_000_000]  // 10 rows would not fill the window, let alone scroll
-    var runs = Array(repeating: [TableFigures](), count: sizes.count)
-    for round in 0..<rounds {
-        let order = round % 2 == 0 ? Array(sizes.indices) : sizes.indices.reversed()
-        for index in order {
-            runs[index].append(try runBenchChild([own, "table-child", "\(sizes[index])"], display: display))
-        }
-        FileHandle.standardError.write(Data("  table: round \(round + 1)/\(rounds)\n".utf8))
+    for peer in [PythonPeer.gtk3, .tk] { try peer.check(for: "table", on: display) }
+    var subjects = [10, 1_000, 1_000_000].map {
+        TableSubject(toolkit: "Canopy", rows: $0, command: [benchExecutable(), "table-child", "\($0)"])
     }
-    func spread(_ values: [Double], _ unit: String = "ms") -> String {
-        "\(format(median(values), unit)) [\(format(values.min() ?? 0, unit))–\(format(values.max() ?? 0, unit))]"
+    for (peer, script) in [(PythonPeer.gtk3, "gtk_table.py"), (.tk, "tk_table.py")] {
+        subjects += [1_000, 1_000_000].map {
+            TableSubject(toolkit: peer.name, rows: $0, command: peer.command(script, ["\($0)"]))
+        }
+    }
+    let runs: [[TableFigures]] = try interleavedRuns(
+        subjects.map(\.command), rounds: rounds, display: display, label: "table")
+    printTableFigures(subjects: subjects, runs: runs)
+}
+
+/// The table of ``tableReport(rounds:)``: `runs[i]` are the rounds of `subjects[i]`.
+func printTableFigures(subjects: [TableSubject], runs: [[TableFigures]]) {
+    func time(_ seconds: Double) -> String {
+        seconds >= 1
+            ? String(format: "%.2f s", seconds)
+            : seconds >= 1e-3 ? String(format: "%.1f ms", seconds * 1e3) : String(format: "%.0f µs", seconds * 1e6)
     }
     func mebibytes(_ kib: Double) -> String { String(format: "%.1f MiB", kib / 1024) }
-    print("a TableView of 5 text columns in a 640 × 400 window, each run a fresh process,")
-    print("\(rounds) interleaved rounds, medians [min–max]:")
-    for (index, rows) in sizes.enumerated() {
-        let figures = runs[index]
-        print("  \(rows) rows:")
-        print("    open to first frame   \(spread(figures.map(\.open)))")
-        print("    sort click to frame   \(spread(figures.map(\.sort)))  (the data source sorts every row)")
-        print("    CPU per scroll frame  \(spread(figures.map(\.scrollCPU), "µs"))  (a row a frame)")
-        print("    row views made        \(figures.map(\.rowViews).max() ?? 0)")
-        print(
-            "    resident once shown   \(mebibytes(median(figures.map { Double($0.residentKiB) })))"
-                + "  (peak \(mebibytes(median(figures.map { Double($0.peakKiB) }))))")
+    func spread(_ values: [Double], _ show: (Double) -> String) -> String {
+        "\(show(median(values))) [\(show(values.min() ?? 0))–\(show(values.max() ?? 0))]"
     }
-    let (small, large) = (runs[0], runs[1])
-    func ratio(_ many: [Double], _ few: [Double]) -> Double { median(many) / median(few) }
+    let width = subjects.map(\.label.count).max() ?? 0
+    func line(_ subject: TableSubject, _ text: String) {
+        print("    \(subject.label.padding(toLength: width, withPad: " ", startingAt: 0))  \(text)")
+    }
+    let figures: [(String, (TableFigures) -> Double, (Double) -> String)] = [
+        ("open to first frame (making the rows included)", \.open, time),
+        ("  of it, making the rows (filling the model)", \.fill, time),
+        ("sort: a click on Size to the frame of the sorted rows", \.sort, time),
+        ("CPU per scroll frame (a row a frame, 300 frames)", \.scrollCPU, time),
+        ("resident once shown (VmRSS)", { Double($0.residentKiB) }, mebibytes),
+    ]
     print(
-        String(
-            format: "  1,000,000 : 100 rows: open %.2f, sort %.2f, CPU per scroll frame %.2f",
-            ratio(large.map(\.open), small.map(\.open)), ratio(large.map(\.sort), small.map(\.sort)),
-            ratio(large.map(\.scrollCPU), small.map(\.scrollCPU))))
+        "a table of 5 text columns in a 640 × 240 window: Canopy's TableView, GTK 3's GtkTreeView"
+            + " (python3-gi, fixed-height mode, the store filled before it is attached), Tk's ttk::treeview (python3-tk);"
+    )
+    print("each run a fresh process, \(runs[0].count) rounds, the order rotated each round; medians [min–max]:")
+    for (title, figure, show) in figures {
+        print("  \(title)")
+        for (index, subject) in subjects.enumerated() { line(subject, spread(runs[index].map(figure), show)) }
+    }
+    print("  row views made (Canopy)")
+    for (index, subject) in subjects.enumerated() where subject.toolkit == "Canopy" {
+        line(subject, "\(runs[index].map(\.rowViews).max() ?? 0)")
+    }
+    func rounds(of toolkit: String, _ rows: Int) -> [TableFigures]? {
+        subjects.firstIndex { $0.toolkit == toolkit && $0.rows == rows }.map { runs[$0] }
+    }
+    /// The ratio of each round's figure, `a` over `b`, and their median.
+    func paired(_ a: [TableFigures], _ b: [TableFigures], _ figure: (TableFigures) -> Double) -> String {
+        let ratios = zip(a, b).map { figure($0) / figure($1) }
+        return ratios.map { String(format: "%.3g", $0) }.joined(separator: " ")
+            + String(format: "  (median %.3g)", median(ratios))
+    }
+    print("paired ratios, round by round (the two runs of one round), then their median:")
+    for rows in [1_000, 1_000_000] {
+        for peer in ["GTK 3", "Tk"] {
+            guard let ours = rounds(of: "Canopy", rows), let theirs = rounds(of: peer, rows) else { continue }
+            print("  Canopy : \(peer), \(grouped(rows)) rows")
+            for (title, figure) in [
+                ("open      ", \TableFigures.open), ("sort      ", \.sort), ("CPU/frame ", \.scrollCPU),
+            ] {
+                print("    \(title)\(paired(ours, theirs) { $0[keyPath: figure] })")
+            }
+            print("    resident  \(paired(ours, theirs) { Double($0.residentKiB) })")
+        }
+    }
+    print("CPU per scroll frame, 1,000,000 rows : fewer, round by round (flat is 1):")
+    for (toolkit, few) in [("Canopy", 10), ("Canopy", 1_000), ("GTK 3", 1_000), ("Tk", 1_000)] {
+        guard let many = rounds(of: toolkit, 1_000_000), let less = rounds(of: toolkit, few) else { continue }
+        print("  \(toolkit) 1,000,000 : \(grouped(few))  \(paired(many, less, \.scrollCPU))")
+    }
 }

@@ -81,14 +81,9 @@ func monotonicSeconds() -> Double {
 /// The bytes of the file at `path`.
 func contents(of path: String) throws -> Data {
     guard let bytes = FileManager.default.contents(atPath: path) else {
-        throw TextViewCaseError(description: "cannot read \(path)")
+        throw BenchCaseError(description: "cannot read \(path)")
     }
     return bytes
-}
-
-/// Why a text-view run could not finish.
-struct TextViewCaseError: Error, CustomStringConvertible {
-    let description: String
 }
 
 /// One Canopy run, in a process of its own on `$DISPLAY`: opens `path` into a wrapping TextView
@@ -101,7 +96,7 @@ struct TextViewCaseError: Error, CustomStringConvertible {
     let input = try InputDriver(displayName: ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
     func waitForFrame(after presented: Int, of window: Window, _ what: String) throws {
         guard application.run(timeout: 60, until: { window.framesPresented > presented }) else {
-            throw TextViewCaseError(description: "timed out waiting for the frame of \(what)")
+            throw BenchCaseError(description: "timed out waiting for the frame of \(what)")
         }
         application.synchronize()
     }
@@ -117,7 +112,7 @@ struct TextViewCaseError: Error, CustomStringConvertible {
 
     input.focus(window)
     guard application.run(timeout: 10, until: { window.hasKeyboardFocus }) else {
-        throw TextViewCaseError(description: "the window did not get the keyboard focus")
+        throw BenchCaseError(description: "the window did not get the keyboard focus")
     }
     // Scrolls the middle paragraph to the top and clicks into its first line.
     let middle = view.document.paragraphs.count / 2
@@ -128,7 +123,7 @@ struct TextViewCaseError: Error, CustomStringConvertible {
     input.click(at: Point(x: 150, y: TextView.padding + view.lineHeight / 2 + 2), in: window)
     try waitForFrame(after: presented, of: window, "the click")
     guard view.isFocused, view.document.caret.paragraph == middle else {
-        throw TextViewCaseError(description: "the click did not put the caret in paragraph \(middle)")
+        throw BenchCaseError(description: "the click did not put the caret in paragraph \(middle)")
     }
 
     var keys: [Double] = []
@@ -143,7 +138,7 @@ struct TextViewCaseError: Error, CustomStringConvertible {
                     view.document.characterCount(ofParagraph: middle) > characters && !window.scene.needsFrame
                         && window.framesPresented > before
                 })
-        else { throw TextViewCaseError(description: "timed out waiting for a key's frame") }
+        else { throw BenchCaseError(description: "timed out waiting for a key's frame") }
         application.synchronize()
         keys.append(monotonicSeconds() - pressed)
     }
@@ -172,35 +167,12 @@ struct TextViewCaseError: Error, CustomStringConvertible {
         residentKiB: memory.resident, peakKiB: memory.peak)
 }
 
-/// Runs one child (`command`) on `display` and reads the figures it printed as JSON on its last
-/// line.
-func runBenchChild<Figures: Decodable>(_ command: [String], display: VirtualDisplay) throws -> Figures {
-    let child = try ChildProcess(
-        command[0], arguments: Array(command.dropFirst()), environment: ["DISPLAY": display.name])
-    let result = child.wait()
-    guard result.status == 0, let line = result.output.split(separator: "\n").last,
-        let figures = try? JSONDecoder().decode(Figures.self, from: Data(line.utf8))
-    else {
-        throw TextViewCaseError(
-            description: "\(command.joined(separator: " ")) failed (status \(result.status)): \(result.errors)")
-    }
-    return figures
-}
-
 /// The two sizes, each opened `rounds` times by Canopy and by GTK, interleaved (the order of
-/// the two alternating round by round); prints the figures, medians with their range, and the
+/// the four runs rotated round by round); prints the figures, medians with their range, and the
 /// ratios of Canopy's to GTK's.
 @MainActor func textViewReport(rounds: Int) throws {
-    let python = "/usr/bin/python3"  // the one Debian's python3-gi installs into
-    let peer = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Peers/gtk_text.py").path
-    let probe = try ChildProcess(python, arguments: ["-c", "import gi, cairo; gi.require_version('Gtk', '3.0')"])
-    guard probe.wait().status == 0 else {
-        throw TextViewCaseError(
-            description:
-                "text view: GTK 3 through python3-gi is missing (Debian packages python3-gi, gir1.2-gtk-3.0, python3-gi-cairo)"
-        )
-    }
+    let display = try TestWindow.sharedDisplay()
+    try PythonPeer.gtk3.check(for: "text view", on: display)
     let directory = NSTemporaryDirectory() + "canopy-bench-text-\(getpid())"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -211,32 +183,12 @@ func runBenchChild<Figures: Decodable>(_ command: [String], display: VirtualDisp
         try benchmarkLines(bytes: bytes).write(toFile: path, atomically: false, encoding: .utf8)
         files.append(path)
     }
-    let display = try TestWindow.sharedDisplay()
-    let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    var canopy = Array(repeating: [TextViewFigures](), count: sizes.count)
-    var gtk = canopy
-    for round in 0..<rounds {
-        for index in sizes.indices {
-            let runCanopy = {
-                try runBenchChild([own, "text-view-child", files[index]], display: display) as TextViewFigures
-            }
-            let runGTK = {
-                try runBenchChild(
-                    [
-                        python, peer, files[index], "\(textViewKeys)", "\(textViewScrollFrames)",
-                        "\(textViewScrollSpan)",
-                    ], display: display) as TextViewFigures
-            }
-            if round % 2 == 0 {
-                canopy[index].append(try runCanopy())
-                gtk[index].append(try runGTK())
-            } else {
-                gtk[index].append(try runGTK())
-                canopy[index].append(try runCanopy())
-            }
-        }
-        FileHandle.standardError.write(Data("  text view: round \(round + 1)/\(rounds)\n".utf8))
+    let scroll = ["\(textViewKeys)", "\(textViewScrollFrames)", "\(textViewScrollSpan)"]
+    let commands = files.flatMap { file in
+        [[benchExecutable(), "text-view-child", file], PythonPeer.gtk3.command("gtk_text.py", [file] + scroll)]
     }
+    let runs: [[TextViewFigures]] = try interleavedRuns(commands, rounds: rounds, display: display, label: "text view")
+    let canopy = sizes.indices.map { runs[2 * $0] }, gtk = sizes.indices.map { runs[2 * $0 + 1] }
     printTextViewFigures(sizes: sizes.map(\.1), bytes: sizes.map(\.0), canopy: canopy, gtk: gtk)
 }
 

@@ -14,10 +14,11 @@
 // second of a view that redraws itself from `draw` (FramePacing.swift); for a TextView against
 // GTK 3's GtkTextView on a 1 KB and a 10 MB text: opening to the first frame, a key in the middle
 // to its frame, CPU per scrolled frame and resident memory (TextViewCase.swift); for a TableView of
-// 5 columns over 100 and 1,000,000 rows: opening to the first frame, a sort by a title's click to
-// its frame, CPU per scrolled frame and resident memory (TableViewCase.swift).
+// 5 columns over 10, 1,000 and 1,000,000 rows against GTK 3's GtkTreeView and Tk's ttk::treeview
+// over 1,000 and 1,000,000: opening to the first frame, a sort by a title's click to its frame,
+// CPU per scrolled frame and resident memory (TableViewCase.swift).
 // `swift run -c release CanopyBench text-field` (or `pacing`, `drop-down`, `text-view`, `table`) runs that
-// case alone.
+// case alone; `--rounds N` after it sets its number of rounds.
 // Figures are medians over interleaved rounds; only ratios measured in one run mean much on a
 // shared machine.
 import Canopy
@@ -431,12 +432,25 @@ func longText(bytes: Int) -> String {
     print(String(format: "  X server CPU, cached : whole, median of rounds  %.2f", median(ratios)))
 }
 
+/// The number after `--rounds` on the command line, else `fallback`.
+func roundsOption(or fallback: Int) throws -> Int {
+    let arguments = CommandLine.arguments
+    guard let flag = arguments.firstIndex(of: "--rounds") else { return fallback }
+    guard flag + 1 < arguments.count, let rounds = Int(arguments[flag + 1]), rounds > 0 else {
+        throw BenchCaseError(description: "--rounds takes a number of rounds, 1 or more")
+    }
+    return rounds
+}
+
 @MainActor func main() throws {
-    if CommandLine.arguments.dropFirst().first == "text-field" { return try textFieldReport(rounds: 3) }
-    if CommandLine.arguments.dropFirst().first == "pacing" { return try framePacingReport(rounds: 5) }
-    if CommandLine.arguments.dropFirst().first == "drop-down" { return try dropDownReport(rounds: 20) }
-    if CommandLine.arguments.dropFirst().first == "text-view" { return try textViewReport(rounds: 5) }
-    if CommandLine.arguments.dropFirst().first == "table" { return try tableReport(rounds: 3) }
+    switch CommandLine.arguments.dropFirst().first {
+    case "text-field": return try textFieldReport(rounds: roundsOption(or: 3))
+    case "pacing": return try framePacingReport(rounds: roundsOption(or: 5))
+    case "drop-down": return try dropDownReport(rounds: roundsOption(or: 20))
+    case "text-view": return try textViewReport(rounds: roundsOption(or: 5))
+    case "table": return try tableReport(rounds: roundsOption(or: 3))
+    default: break
+    }
     if CommandLine.arguments.dropFirst().first == "table-child", CommandLine.arguments.count > 2 {
         let figures = try tableChild(rows: Int(CommandLine.arguments[2]) ?? 10)
         return print(String(decoding: try JSONEncoder().encode(figures), as: UTF8.self))

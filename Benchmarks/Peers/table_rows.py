@@ -6,7 +6,7 @@ import ctypes
 import json
 import sys
 
-WINDOW = (640, 400)  # the table's window
+WINDOW = (640, 240)  # the table's window (as tableWindowSize: 10 rows scroll in Canopy's)
 COLUMNS = [("Name", 200), ("Size", 110), ("Kind", 100), ("Modified", 110), ("Owner", 90)]
 SCROLL_FRAMES = 300
 KINDS = ["Document", "Image", "Song", "Archive"]
@@ -57,7 +57,7 @@ def resident():
     return int(fields["VmRSS"].split()[0]), int(fields["VmHWM"].split()[0])
 
 
-def report(opened, sorted_, scroll_cpu, memory):
+def report(opened, filled, sorted_, scroll_cpu, memory):
     """Prints the figures as CanopyBench's TableFigures decodes them."""
-    print(json.dumps({"open": opened, "sort": sorted_, "scrollCPU": scroll_cpu, "rowViews": 0,
+    print(json.dumps({"open": opened, "fill": filled, "sort": sorted_, "scrollCPU": scroll_cpu, "rowViews": 0,
                       "residentKiB": memory[0], "peakKiB": memory[1]}))

@@ -1,6 +1,6 @@
 """Tk's ttk::treeview for CanopyBench's table case, measured from inside its own process as
 CanopyBench measures Canopy's TableView: ROWS rows of five text columns (table_rows.py) in a
-640 x 400 window, the rows inserted before the window first shows. ttk::treeview has no sorting
+640 x 240 window, the rows inserted before the window first shows. ttk::treeview has no sorting
 of its own: a click on the Size title runs the heading's command, which sorts the rows' ids by
 size in Python and puts them in that order with one `children` call (rather than a `move` a row).
 Tk draws at idle time: a frame is `update idletasks` then a round trip (XQueryPointer through
@@ -47,6 +47,7 @@ for title in names:
 insert, cells = tree.tk.call, table_rows.cells
 for row in range(rows):  # straight to Tcl: ttk.Treeview.insert goes through option handling
     insert(tree, "insert", "", "end", "-id", str(row), "-values", cells(row))
+filled = time.perf_counter() - start
 bar = ttk.Scrollbar(root, orient="vertical", command=tree.yview)
 tree.configure(yscrollcommand=bar.set)
 bar.pack(side="right", fill="y")
@@ -80,4 +81,4 @@ for _ in range(table_rows.SCROLL_FRAMES):
     frame()
 scroll_cpu = (time.process_time() - cpu) / table_rows.SCROLL_FRAMES
 
-table_rows.report(opened, sorted_seconds, scroll_cpu, memory)
+table_rows.report(opened, filled, sorted_seconds, scroll_cpu, memory)
