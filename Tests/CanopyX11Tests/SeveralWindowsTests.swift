@@ -72,6 +72,7 @@ extension TestWindow {
         let second = try Window(
             application: application, title: "Second", size: Size(width: 300, height: 200), rootView: content.root,
             kind: kind)
+        application.synchronize()  // the server has made the window before another client moves it
         input.moveWindow(second, to: origin)
         second.show()
         try #require(wait { second.isMapped && second.framesPresented > 0 && self.input.isViewable(second) })
