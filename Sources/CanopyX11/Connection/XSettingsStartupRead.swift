@@ -66,10 +66,10 @@ import CX11
         xcb_flush(xcb)
     }
 
-    /// The settings asked for, once: waiting for them if they are still on their way when
-    /// `waiting` (later calls find ``Outcome/nothing``), else `nil` while they are.
+    /// The settings asked for by ``askForSettings()``, once: waiting for them if they are
+    /// still on their way when `waiting` (later calls find ``Outcome/nothing``), else `nil`
+    /// while they are.
     func collect(waiting: Bool) -> Outcome? {
-        askForSettings()  // in case the connection did not get to it
         guard let propertyCookie else { return .nothing }
         var reply: UnsafeMutablePointer<xcb_get_property_reply_t>?
         var error: UnsafeMutablePointer<xcb_generic_error_t>?
