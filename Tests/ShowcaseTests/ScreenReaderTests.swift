@@ -242,6 +242,7 @@ enum BusDiscovery {
                     + "by the Selection interface General",
                 "alert 'Delete the checked tasks?' says 'They will be removed from the list. This cannot be undone.' "
                     + "with push buttons Cancel, Delete",
+                "the window's new child is the alert True, modal True",
             ])
     }
 
