@@ -271,8 +271,13 @@ extension AccessibilityBridge {
             return reply(to: call) { writer in writer.appendArray(of: "u") { for word in words { $0.append(word) } } }
         case "GetAttributes":
             var attributes = [("toolkit", "Canopy")]
-            if case let .element(element, _) = target, let level = element.node?.level {
-                attributes.append(("level", String(level)))  // a tree item's, as GTK 4 and ARIA give it
+            if case let .element(element, _) = target, let node = element.node {
+                if let level = node.level {
+                    attributes.append(("level", String(level)))  // a tree item's, as GTK 4 and ARIA give it
+                }
+                if !node.placeholder.isEmpty {
+                    attributes.append(("placeholder-text", node.placeholder))  // a field's, as GTK 3 and 4 give it
+                }
             }
             return reply(to: call) { writer in
                 writer.appendArray(of: "{ss}") { array in

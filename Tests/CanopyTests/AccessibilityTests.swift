@@ -186,4 +186,23 @@ import Testing
         save.toolTip = nil
         #expect(node(save)?.description == "")
     }
+
+    @Test func aPlaceholderIsAHintNotTheNameOfAFieldOrTextView() {
+        let field = TextField(placeholder: "Search", frame: Rect(x: 0, y: 0, width: 160, height: 30))
+        let view = TextView(placeholder: "Notes", frame: Rect(x: 0, y: 40, width: 160, height: 100))
+        let plain = TextField(frame: Rect(x: 0, y: 150, width: 160, height: 30))
+        let scene = scene(field, view, plain)
+        #expect(node(field)?.name == "")
+        #expect(node(field)?.placeholder == "Search")
+        #expect(node(view)?.name == "")
+        #expect(node(view)?.placeholder == "Notes")
+        #expect(node(plain)?.placeholder == "")
+        let tracker = AccessibilityChangeTracker(scene: scene)
+        field.accessibilityLabel = "Find"
+        #expect(tracker.changes() == [.nameChanged(AccessibilityElement(field), "Find")])
+        #expect(node(field)?.placeholder == "Search")  // the label names the field; the hint stays
+        field.placeholder = ""
+        #expect(node(field)?.placeholder == "")
+        #expect(tracker.changes().isEmpty)  // a hint changing is not a new name
+    }
 }

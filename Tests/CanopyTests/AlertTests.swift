@@ -206,4 +206,40 @@ import Testing
         let buttons = element.children.compactMap(\.node).filter { $0.role == .pushButton }.map(\.name)
         #expect(buttons == ["Cancel", "Delete"])
     }
+
+    @Test func aPresentedAlertIsTheModalItselfWithNoDialogAroundIt() throws {
+        let fixture = Fixture(time, buttons: Self.destructive)
+        // The window's content, then the alert: a screen reader reads one modal, not an unnamed
+        // dialog holding the alert (Orca read the message for each).
+        let top = fixture.scene.accessibilityElements
+        #expect(top.count == 2)
+        let alert = try #require(top.last)
+        #expect(alert == AccessibilityElement(fixture.alert))
+        #expect(alert.parent == nil)
+        #expect(alert.node?.states.contains(.modal) == true)
+        #expect(alert.node?.actions.contains(.dismiss) == false)  // Escape presses Cancel, not dismiss
+        #expect(!alert.perform(.dismiss))
+        // A modal of a plain view is still a dialog holding it, dismissed as Escape dismisses it.
+        fixture.key(.escape)
+        let panel = Label(text: "Busy", frame: Rect(x: 0, y: 0, width: 100, height: 30))
+        let presentation = fixture.scene.present(panel, style: .modal())
+        let dialog = try #require(fixture.scene.accessibilityElements.last)
+        #expect(dialog.node?.role == .dialog)
+        #expect(dialog.node?.states.contains(.modal) == true)
+        #expect(dialog.children == [AccessibilityElement(panel)])
+        #expect(AccessibilityElement(panel).node?.states.contains(.modal) == false)
+        #expect(dialog.perform(.dismiss))
+        #expect(!presentation.isPresented)
+        // A view that says it is a dialog is the modal, and takes its dismiss action.
+        let finder = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        finder.accessibilityRole = .dialog
+        finder.accessibilityLabel = "Find"
+        let found = fixture.scene.present(finder, style: .modal())
+        let own = AccessibilityElement(finder)
+        #expect(fixture.scene.accessibilityElements.last == own)
+        #expect(own.node?.states.contains(.modal) == true)
+        #expect(own.node?.actions == [.dismiss])
+        #expect(own.perform(.dismiss))
+        #expect(!found.isPresented)
+    }
 }

@@ -19,9 +19,15 @@ import Testing
         var focused: [String] = []
         for _ in 0..<5 {
             key(.tab, in: fixture)
-            for case let .focusChanged(element) in tracker.changes() { focused.append(element.node?.name ?? "?") }
+            for case let .focusChanged(element) in tracker.changes() {
+                focused.append(element.node.map { "\($0.role) '\($0.name)'" } ?? "?")
+            }
         }
-        #expect(focused == ["Select · 选择", "web", "Search · 搜索", "Pick a number · 选择数字", "Select · 选择"])
+        #expect(
+            focused == [
+                "comboBox 'Select · 选择'", "comboBox 'web'", "textField ''", "pushButton 'Pick a number · 选择数字'",
+                "comboBox 'Select · 选择'",
+            ])
     }
 
     @Test func focusMovingReportsTheStateGoingAndComing() throws {

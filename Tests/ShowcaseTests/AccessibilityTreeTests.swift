@@ -26,11 +26,12 @@ import Testing
             _ = scene.prepareFrame()
         }
 
-        /// The tree as indented lines: role, name and the states that matter to these tests.
+        /// The tree as indented lines: role, name and placeholder (where there is one).
         func outline(_ elements: [AccessibilityElement]? = nil, depth: Int = 0) -> [String] {
             (elements ?? scene.accessibilityElements).flatMap { element -> [String] in
                 guard let node = element.node else { return [] }
-                let line = String(repeating: "  ", count: depth) + "\(node.role) '\(node.name)'"
+                var line = String(repeating: "  ", count: depth) + "\(node.role) '\(node.name)'"
+                if !node.placeholder.isEmpty { line += " placeholder '\(node.placeholder)'" }
                 return [line] + outline(element.children, depth: depth + 1)
             }
         }
@@ -59,7 +60,7 @@ import Testing
                 "  comboBox 'Select · 选择'",
                 "  label 'TopBarView · TypeSelectView'",
                 "  comboBox 'web'",
-                "  textField 'Search · 搜索'",
+                "  textField '' placeholder 'Search · 搜索'",
                 "  label 'SelectViewController'",
                 "  pushButton 'Pick a number · 选择数字'",
                 "  label 'Selected: –'",

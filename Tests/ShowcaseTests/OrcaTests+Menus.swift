@@ -30,19 +30,25 @@ extension OrcaTests {
         (.left, Words("Transform menu")),
     ]
 
-    /// Delete… asks in an alert: its title and message are read as it opens.
+    /// Delete… asks in an alert: its title and message are read as it opens, then the button
+    /// that has the focus. (GTK's alert is a window named "Warning"; its labels are read in one
+    /// breath.)
     static let alertWalk: [(Key, Words)] = [
         (.tab, Words("Delete…")),
         (
             .space,
             Words(
-                canopy: [
-                    "alert Delete the checked tasks?", "They will be removed from the list. This cannot be undone.",
-                    "Cancel push button",
-                ],
-                gtk: ["Delete the checked tasks?"])
+                canopy: ["alert Delete the checked tasks?", alertMessage, "Cancel push button"],
+                gtk: ["alert Warning", "Delete the checked tasks? \(alertMessage)", "Cancel push button"])
         ),
     ]
+    /// The alert's message.
+    static let alertMessage = "They will be removed from the list. This cannot be undone."
+
+    /// How many times Orca said the alert's message (in an utterance of its own or with others).
+    func timesSaid(_ words: String, on desk: OrcaDesk) -> Int {
+        desk.orca.transcript.filter { $0.contains(words) }.count
+    }
 
     @Test func orcaSpeaksTheGallerysMenusTheirItemsAndASubmenu() throws {
         let desk = try OrcaDesk.start(
@@ -65,11 +71,14 @@ extension OrcaTests {
         defer { desk.finish() }
         try desk.walk(["Save", "Done", "More…"].map { OrcaDesk.Step(key: .tab, words: [$0]) })
         try run(Self.alertWalk, gtk: false, on: desk)
+        // Once: the alert alone is the modal, not an unnamed dialog around it read as well.
+        #expect(timesSaid(Self.alertMessage, on: desk) == 1, "\(desk.orca.transcript)")
     }
 
     @Test func orcaReadsTheSameAlertInAGtkApp() throws {
         let desk = try gtkDesk("menus")
         defer { desk.finish() }
         try run(Self.alertWalk, gtk: true, on: desk)
+        #expect(timesSaid(Self.alertMessage, on: desk) == 1, "\(desk.orca.transcript)")
     }
 }

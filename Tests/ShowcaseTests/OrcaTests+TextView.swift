@@ -40,10 +40,12 @@ extension OrcaTests {
             blankPoint: Point(x: 636, y: 716))
         defer { desk.finish() }
         // The notes are the eighteenth stop of Tab, after the list and the form; Save is waited
-        // for first (see orcaSpeaksEachRowOfTheGallerysList).
+        // for first (see orcaSpeaksEachRowOfTheGallerysList). Unnamed, as GTK's text view is
+        // (their placeholder is no name), they are read by their role and the caret's line.
         let toTheNotes = (2..<18).map { _ in OrcaDesk.Step(key: .tab, words: []) }
         try desk.walk(
-            [OrcaDesk.Step(key: .tab, words: ["Save"])] + toTheNotes + [OrcaDesk.Step(key: .tab, words: ["Notes"])])
+            [OrcaDesk.Step(key: .tab, words: ["Save"])] + toTheNotes
+                + [OrcaDesk.Step(key: .tab, words: ["entry Text views"])])
         try run(Self.textViewWalk, gtk: false, on: desk)
     }
 

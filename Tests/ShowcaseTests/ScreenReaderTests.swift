@@ -111,7 +111,7 @@ enum BusDiscovery {
                 "    combo box 'Select · 选择' collapsed,enabled,expandable,focusable,has popup,sensitive,showing,visible",
                 "    label 'TopBarView · TypeSelectView' enabled,sensitive,showing,visible",
                 "    combo box 'web' collapsed,enabled,expandable,focusable,has popup,sensitive,showing,visible",
-                "    entry 'Search · 搜索' "
+                "    entry '' placeholder 'Search · 搜索' "
                     + "editable,enabled,focusable,selectable text,sensitive,showing,single line,visible",
                 "    label 'SelectViewController' enabled,sensitive,showing,visible",
                 "    push button 'Pick a number · 选择数字' enabled,focusable,sensitive,showing,visible",
@@ -207,12 +207,26 @@ enum BusDiscovery {
         #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
         #expect(
             lines(seen) == [
-                "entry 'Notes' editable,enabled,focusable,multi line,selectable text,sensitive,visible",
+                "entry '' placeholder 'Notes' editable,enabled,focusable,multi line,selectable text,sensitive,visible",
                 "lines follow each other True, cover the text True, more lines than paragraphs True, "
                     + "first ends inside the first paragraph True",
                 "paragraph at 3 is the first True",
                 "listening",
                 "caret moved to the second line True, and reads it True",
+            ])
+    }
+
+    @Test func aFieldsPlaceholderIsItsPlaceholderAttributeAndItsNameIsTheLabelTheAppGaveIt() throws {
+        let desk = try ScreenReaderDesk.start(discovery: .rootWindow, program: "Gallery")
+        defer { _ = desk.finish() }
+        let seen = try desk.startReading([], script: "fields_reader.py").wait()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        #expect(
+            lines(seen) == [
+                "entry '' placeholder 'Type here · 在此输入', one line", "entry '' placeholder None, one line",
+                "entry 'Name' placeholder 'Ada Lovelace', one line",
+                "entry 'E-mail address' placeholder 'ada@example.org', one line",
+                "entry '' placeholder 'Notes', several lines", "entry '' placeholder 'Log', several lines",
             ])
     }
 
@@ -228,6 +242,7 @@ enum BusDiscovery {
                     + "by the Selection interface General",
                 "alert 'Delete the checked tasks?' says 'They will be removed from the list. This cannot be undone.' "
                     + "with push buttons Cancel, Delete",
+                "the window's new child is the alert True, modal True",
             ])
     }
 
@@ -327,7 +342,7 @@ enum BusDiscovery {
                 == [
                     "window activated", "listening", "focus frame 'Canopy Showcase · 展示'",
                     "focus combo box 'Select · 选择'", "focus combo box 'web'",
-                    "focus entry 'Search · 搜索'", "focus push button 'Pick a number · 选择数字'",
+                    "focus entry ''", "focus push button 'Pick a number · 选择数字'",
                     "focus combo box 'Select · 选择'",
                 ])
     }

@@ -220,8 +220,10 @@ import Canopy
         busy.flex = 1
         field.flex = 1
         arabicField.flex = 1
-        form.addRow([Label(text: "Name"), nameField])
-        form.addRow([Label(text: "E-mail address"), emailField])
+        for (title, field) in [("Name", nameField), ("E-mail address", emailField)] {
+            field.accessibilityLabel = title  // named by the label beside it; the placeholder is a hint
+            form.addRow([Label(text: title), field])
+        }
         form.addRow([nil, CheckBox(title: "Send me the newsletter")])
         folders.layoutMargins = EdgeInsets(all: 12)
         folders.themeBackgroundColor = \.groupedBackground

@@ -8,7 +8,8 @@
 public struct AccessibilityNode: Hashable, Sendable {
     /// What kind of thing it is.
     public var role: AccessibilityRole
-    /// Its short name: a button's title, a row's text, a field's placeholder.
+    /// Its short name: a button's title, a row's text; a field's only when the app gives it one
+    /// (``View/accessibilityLabel``).
     public var name: String
     /// More about it, read when the user asks for detail.
     public var description: String
@@ -27,12 +28,16 @@ public struct AccessibilityNode: Hashable, Sendable {
     /// How deep an item of a hierarchy is, from 1 for the top level (a tree item's), as the
     /// AT-SPI attribute `level` gives it; `nil` for an element outside one.
     public var level: Int?
+    /// The hint a text field shows while it is empty (its placeholder), or empty for none. It is
+    /// not the field's name: a screen reader reads it after the role, while the field is empty,
+    /// as the AT-SPI attribute `placeholder-text` gives it.
+    public var placeholder: String
 
     /// Creates a node; it is enabled unless `states` is given without ``AccessibilityStates/enabled``.
     public init(
         role: AccessibilityRole, name: String = "", description: String = "", states: AccessibilityStates = .enabled,
         actions: [AccessibilityAction] = [], value: AccessibilityValue? = nil, frame: Rect? = nil,
-        keyboardShortcut: KeyboardShortcut? = nil, level: Int? = nil
+        keyboardShortcut: KeyboardShortcut? = nil, level: Int? = nil, placeholder: String = ""
     ) {
         self.role = role
         self.name = name
@@ -43,5 +48,6 @@ public struct AccessibilityNode: Hashable, Sendable {
         self.frame = frame
         self.keyboardShortcut = keyboardShortcut
         self.level = level
+        self.placeholder = placeholder
     }
 }

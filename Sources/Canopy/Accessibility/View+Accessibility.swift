@@ -2,8 +2,9 @@ extension View {
     /// What assistive technology is told about the view: its own node
     /// (``makeAccessibilityNode()``) with the app's overrides (``accessibilityLabel``,
     /// ``accessibilityDescription``, ``accessibilityRole``), its ``toolTip`` as the description
-    /// when it has none (as GTK's are), and the states every view has (visible, showing,
-    /// focusable, focused); `nil` when the view stays out of the tree.
+    /// when it has none (as GTK's are), the modal state (and dismiss action) of an alert or
+    /// dialog presented as a modal, and the states every view has (visible, showing, focusable,
+    /// focused); `nil` when the view stays out of the tree.
     public var accessibilityNode: AccessibilityNode? {
         guard !isAccessibilityHidden else { return nil }
         var node = makeAccessibilityNode()
@@ -19,6 +20,10 @@ extension View {
             node.description = toolTip
         }
         if contextMenu != nil, !node.actions.contains(.showMenu) { node.actions.append(.showMenu) }
+        if let backdrop = superview as? ModalBackdrop, backdrop.yieldsToPresentedDialog {
+            node.states.insert(.modal)  // the dialog the backdrop yields to is the modal
+            node.actions += backdrop.modalActions.filter { !node.actions.contains($0) }
+        }
         if !isHidden { node.states.insert(.visible) }
         if isShowing(bounds) { node.states.insert(.showing) }
         if canBecomeFocused { node.states.insert(.focusable) }

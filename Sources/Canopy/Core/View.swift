@@ -563,9 +563,13 @@
 
     /// Does `action` as the user's doing, calling what the user's own action would; returns
     /// whether it was done. The default opens the ``contextMenu`` for
-    /// ``AccessibilityAction/showMenu`` and does nothing else; widgets override it for the
-    /// actions they list.
+    /// ``AccessibilityAction/showMenu``, dismisses an alert or dialog presented as a modal for
+    /// ``AccessibilityAction/dismiss`` (as Escape would, where it does) and does nothing else;
+    /// widgets override it for the actions they list.
     open func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        if action == .dismiss, let backdrop = superview as? ModalBackdrop, backdrop.yieldsToPresentedDialog {
+            return backdrop.performAccessibilityAction(action)
+        }
         guard action == .showMenu, let menu = contextMenu(at: nil), let scene else { return false }
         return scene.presentContextMenu(menu, over: self)
     }

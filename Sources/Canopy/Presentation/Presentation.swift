@@ -226,10 +226,26 @@
         super.init(frame: .zero)
     }
 
-    /// A modal dialog holding the presented view; dismissing it is Escape.
+    /// Whether the presented view is an alert or a dialog itself, which then stands for the
+    /// modal in the accessibility tree (modal, and dismissed as the backdrop would be): the
+    /// backdrop stays out, so that a screen reader meets one dialog, not an unnamed one around
+    /// the alert (Orca read the alert's message for each).
+    var yieldsToPresentedDialog: Bool {
+        guard let view = presentation?.view else { return false }
+        let role = view.accessibilityRole ?? view.makeAccessibilityNode()?.role
+        return role == .alert || role == .dialog
+    }
+
+    /// What the modal can be asked to do: dismissing it is Escape, where Escape dismisses it.
+    var modalActions: [AccessibilityAction] {
+        presentation?.dismissesOnEscape == true ? [.dismiss] : []
+    }
+
+    /// A modal dialog holding the presented view, unless that view is a dialog of its own
+    /// (``yieldsToPresentedDialog``).
     override func makeAccessibilityNode() -> AccessibilityNode? {
-        let dismisses = presentation?.dismissesOnEscape ?? false
-        return AccessibilityNode(role: .dialog, states: [.enabled, .modal], actions: dismisses ? [.dismiss] : [])
+        guard !yieldsToPresentedDialog else { return nil }
+        return AccessibilityNode(role: .dialog, states: [.enabled, .modal], actions: modalActions)
     }
 
     /// ``AccessibilityAction/dismiss`` dismisses the modal as Escape would (its

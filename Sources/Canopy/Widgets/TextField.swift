@@ -52,7 +52,9 @@
 open class TextField: Control {
     /// What the field holds and what is selected.
     public private(set) var editing = TextEditingState()
-    /// Shown in the placeholder colour while the field is empty.
+    /// Shown in the placeholder colour while the field is empty. A screen reader reads it as a
+    /// hint after the field's role, not as its name: name the field with
+    /// ``View/accessibilityLabel``.
     public var placeholder: String {
         didSet { setNeedsDisplay() }
     }
@@ -210,13 +212,14 @@ open class TextField: Control {
 
     // MARK: Accessibility
 
-    /// An editable single-line text field named by its placeholder, enabled while the field is;
-    /// its text, caret and selection are read and edited through ``AccessibilityText``, and
-    /// activating it is Enter.
+    /// An editable single-line text field with its placeholder as the placeholder (not the name:
+    /// the field is unnamed unless the app gives it an ``View/accessibilityLabel``), enabled
+    /// while the field is; its text, caret and selection are read and edited through
+    /// ``AccessibilityText``, and activating it is Enter.
     open override func makeAccessibilityNode() -> AccessibilityNode? {
         AccessibilityNode(
-            role: .textField, name: placeholder,
-            states: accessibilityEnabledState.union([.editable, .singleLine, .selectableText]), actions: [.activate])
+            role: .textField, states: accessibilityEnabledState.union([.editable, .singleLine, .selectableText]),
+            actions: [.activate], placeholder: placeholder)
     }
 
     /// ``AccessibilityAction/activate`` submits the text as Enter does, while the field is

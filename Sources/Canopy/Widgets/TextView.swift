@@ -49,7 +49,9 @@ open class TextView: Control {
     }
     /// Whether Tab moves the focus instead of inserting a tab (Control-Tab moves it always).
     public var tabMovesFocus = false
-    /// Shown in the placeholder colour while the view is empty.
+    /// Shown in the placeholder colour while the view is empty. A screen reader reads it as a
+    /// hint after the view's role, not as its name: name the view with
+    /// ``View/accessibilityLabel``.
     public var placeholder: String {
         didSet { viewport.setNeedsDisplay() }
     }
@@ -180,11 +182,13 @@ open class TextView: Control {
         return Size(width: size.width.isFinite ? size.width : 320, height: min(size.height, height))
     }
 
-    /// A multi-line text named by its placeholder, editable or read-only.
+    /// A multi-line text, editable or read-only, with its placeholder as the placeholder (not the
+    /// name: the view is unnamed unless the app gives it an ``View/accessibilityLabel``).
     open override func makeAccessibilityNode() -> AccessibilityNode? {
         AccessibilityNode(
-            role: .textField, name: placeholder,
-            states: accessibilityEnabledState.union([isEditable ? .editable : .readOnly, .multiLine, .selectableText]))
+            role: .textField,
+            states: accessibilityEnabledState.union([isEditable ? .editable : .readOnly, .multiLine, .selectableText]),
+            placeholder: placeholder)
     }
 
     // MARK: Geometry

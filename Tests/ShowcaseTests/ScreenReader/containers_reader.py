@@ -1,6 +1,7 @@
 """A screen reader's view of the Gallery's containers, through pyatspi alone: the split view's
 separator and its value, the settings tab list and its selected tab, and the alert the
-"Delete…" button opens (clicked through its Action interface): its title, message and buttons.
+"Delete…" button opens (clicked through its Action interface): its title, message and buttons,
+and that it is the window's modal child itself (no dialog around it).
 Prints one line per thing it saw. Run by ScreenReaderTests: containers_reader.py"""
 
 import pyatspi
@@ -31,9 +32,12 @@ def main():
     print(f"page tabs {', '.join(tab.name for tab in tabs)}; selected {', '.join(selected)}, "
           f"by the Selection interface {selection.getSelectedChild(0).name}", flush=True)
     do(find(frame, "push button", "Delete…"), "click")
-    alert = find(next_event("object:children-changed:add", frame.name).any_data, "alert")
+    added = next_event("object:children-changed:add", frame.name).any_data
+    alert = find(added, "alert")
     buttons = ", ".join(button.name for button in all_of(alert, "push button"))
     print(f"alert '{alert.name}' says '{alert.description}' with push buttons {buttons}", flush=True)
+    modal = alert.getState().contains(pyatspi.STATE_MODAL)
+    print(f"the window's new child is the alert {added.getRoleName() == 'alert'}, modal {modal}", flush=True)
 
 
 main()

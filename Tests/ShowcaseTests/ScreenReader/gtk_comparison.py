@@ -4,8 +4,8 @@ alike, so that OrcaTests hear what Orca says for the same keys in a toolkit it k
     gtk_comparison.py showcase | gallery | menus | text
 
 showcase: a drop-down of "Hello 0" to "Hello 9" with nothing chosen, one of the kinds of search
-(web chosen), a search field, then "Pick a number · 选择数字", which opens a dialog listing "1" to
-"5"; F1 opens an About dialog.
+(web chosen), a search field with a placeholder and no name, then "Pick a number · 选择数字",
+which opens a dialog listing "1" to "5"; F1 opens an About dialog.
 gallery: the push buttons Save, Done, More…, Delete…, the check box "Remember me · 记住我", then
 a list of tasks.
 menus: the Gallery's menu bar (File, Edit with a Transform submenu, View; F10 opens it), and
@@ -32,8 +32,7 @@ def showcase(box):
         kinds.append_text(kind)
     kinds.set_active(0)
     box.pack_start(kinds, False, False, 0)
-    search = Gtk.Entry()
-    search.get_accessible().set_name("Search · 搜索")
+    search = Gtk.Entry(placeholder_text="Search · 搜索")  # no name: the Showcase's field has only a placeholder
     box.pack_start(search, False, False, 0)
     pick = Gtk.Button(label="Pick a number · 选择数字")
     pick.connect("clicked", lambda button: pick_a_number(button.get_toplevel()))

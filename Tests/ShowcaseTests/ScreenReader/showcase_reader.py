@@ -39,12 +39,14 @@ def wait_for(what, condition):
         context.iteration(True) if context.pending() else time.sleep(0.01)
 
 
-def next_event(event_type, source_name=None):
-    """The first event of event_type (from a source named source_name) not yet taken."""
+def next_event(event_type, source_name=None, source=None):
+    """The first event of event_type (from a source named source_name, or from source) not yet
+    taken."""
 
     def find():
         for index, event in enumerate(received):
-            if event.type == event_type and (source_name is None or event.source.name == source_name):
+            if (event.type == event_type and (source_name is None or event.source.name == source_name)
+                    and (source is None or event.source == source)):
                 del received[index]
                 return event
         return None
@@ -64,18 +66,29 @@ def states(accessible):
     return sorted(pyatspi.stateToString(state) for state in accessible.getState().getStates())
 
 
+def attributes(accessible):
+    """The object attributes (GetAttributes), as a dictionary."""
+    return dict(pair.split(":", 1) for pair in accessible.getAttributes())
+
+
 def describe(accessible):
-    return f"{accessible.getRoleName()} '{accessible.name}' {','.join(states(accessible))}"
+    """Role, name, the placeholder where there is one (the `placeholder-text` attribute, as
+    GTK gives it) and states."""
+    placeholder = attributes(accessible).get("placeholder-text")
+    hint = "" if placeholder is None else f" placeholder '{placeholder}'"
+    return f"{accessible.getRoleName()} '{accessible.name}'{hint} {','.join(states(accessible))}"
 
 
-def find(accessible, role, name=None):
-    """The first descendant with role (and name), not looking inside long lists."""
-    if accessible.getRoleName() == role and (name is None or accessible.name == name):
+def find(accessible, role, name=None, placeholder=None):
+    """The first descendant with role (and name, and placeholder), not looking inside long
+    lists."""
+    if (accessible.getRoleName() == role and (name is None or accessible.name == name)
+            and (placeholder is None or attributes(accessible).get("placeholder-text") == placeholder)):
         return accessible
     if accessible.getState().contains(pyatspi.STATE_MANAGES_DESCENDANTS):
         return None
     for child in accessible:
-        found = find(child, role, name)
+        found = find(child, role, name, placeholder)
         if found is not None:
             return found
     return None

@@ -21,7 +21,7 @@ def lines(text):
 def main():
     frame = application("gallery")[0]
     listen("object:state-changed:focused", "window:activate", "object:text-caret-moved")
-    view = find(frame, "entry", "Notes")
+    view = find(frame, "entry", placeholder="Notes")
     print(describe(view), flush=True)
     text = view.queryText()
     read = lines(text)
@@ -39,7 +39,7 @@ def main():
     text.setCaretOffset(0)
     received.clear()
     print("listening", flush=True)
-    moved = next_event("object:text-caret-moved", "Notes")
+    moved = next_event("object:text-caret-moved", source=view)
     line = text.getTextAtOffset(text.caretOffset, pyatspi.TEXT_BOUNDARY_LINE_START)
     print(f"caret moved to the second line {moved.detail1 == read[1][1] == text.caretOffset}, "
           f"and reads it {line[0] == read[1][0]}", flush=True)

@@ -6,15 +6,14 @@ entries come. Prints one line per step. Run by ScreenReaderTests: tree_reader.py
 
 import pyatspi
 
-from showcase_reader import application, do, find, listen, next_event
+from showcase_reader import application, attributes, do, find, listen, next_event
 
 
 def describe(item):
-    attributes = dict(pair.split(":", 1) for pair in item.getAttributes())
     state = item.getState()
     expandable = state.contains(pyatspi.STATE_EXPANDABLE)
     expanded = state.contains(pyatspi.STATE_EXPANDED)
-    return (f"{item.getRoleName()} '{item.name}' level {attributes.get('level')} expandable {expandable} "
+    return (f"{item.getRoleName()} '{item.name}' level {attributes(item).get('level')} expandable {expandable} "
             f"expanded {expanded}")
 
 
