@@ -58,10 +58,12 @@ class Stack:
         if not self.address:
             raise suite.CaseCannotRun("dbus-daemon gave no address")
         # Asking for the accessibility bus starts the launcher, the bus and the registry.
-        subprocess.run(
-            ["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
+        reply = subprocess.run(
+            ["dbus-send", "--session", "--print-reply=literal", "--dest=org.a11y.Bus", "/org/a11y/bus",
              "org.a11y.Bus.GetAddress"],
-            env=dict(environment, DBUS_SESSION_BUS_ADDRESS=self.address), check=True, capture_output=True)
+            env=dict(environment, DBUS_SESSION_BUS_ADDRESS=self.address), check=True, capture_output=True,
+            text=True)
+        self.accessibility_address = reply.stdout.strip()
 
     def stop(self):
         self.daemon.terminate()

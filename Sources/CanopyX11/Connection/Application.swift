@@ -50,7 +50,8 @@ import CanopyDBus
     @_spi(Testing) public private(set) var accessibilityLooks = 0
     /// Whether code that may have changed the views ran since the bridge last looked: an event
     /// from the server (other than a frame's receipt) or one the input method took, a timer, an animation's end or completion, queued main-actor work,
-    /// a watched descriptor's handler (the bridge's own calls among them), or the app's code
+    /// a watched descriptor's handler (of the bridge's, only a call that acts: a question
+    /// changes nothing, so answering one costs no look), or the app's code
     /// outside the loop (before ``run()`` or between runs). A turn that only steps animations
     /// and presents frames leaves it unset, so an app whose only activity is an animation costs
     /// screen readers nothing per frame; the animation's end is looked at.
@@ -149,7 +150,8 @@ import CanopyDBus
     private struct ReadHandler {
         /// Whether the reader holds input it read already, if it can.
         let isHoldingInput: (@MainActor () -> Bool)?
-        let handle: @MainActor () -> Void
+        /// Reads and acts; returns whether what it did may have changed the views.
+        let handle: @MainActor () -> Bool
     }
 
     /// Connects to `displayName`, or to `$DISPLAY` when `nil`, and installs the display's fonts
@@ -240,7 +242,10 @@ import CanopyDBus
         for fileDescriptor: Int32, holdingInput: (@MainActor () -> Bool)? = nil,
         _ handler: @escaping @MainActor () -> Void
     ) {
-        readHandlers[fileDescriptor] = ReadHandler(isHoldingInput: holdingInput, handle: handler)
+        readHandlers[fileDescriptor] = ReadHandler(isHoldingInput: holdingInput) {
+            handler()
+            return true  // the app's own code: it may have changed anything
+        }
     }
 
     /// Stops watching `fileDescriptor`.
@@ -495,11 +500,10 @@ import CanopyDBus
         }
         for (descriptor, result) in zip(watched, polled.dropFirst(2))
         where result.revents != 0 || holding.contains(descriptor) {
-            mayHaveChangedViews = true
             if result.revents & Int16(POLLNVAL) != 0 {
                 readHandlers[descriptor] = nil  // closed: nothing will ever be read from it
             } else {
-                readHandlers[descriptor]?.handle()
+                if readHandlers[descriptor]?.handle() == true { mayHaveChangedViews = true }
             }
         }
     }
@@ -513,9 +517,9 @@ extension Application: AccessibilityHost {
     /// Watches `fileDescriptor` in the run loop (``addReadHandler(for:holdingInput:_:)``).
     public func watchForReading(
         _ fileDescriptor: Int32, holdingInput: @escaping @MainActor () -> Bool,
-        _ handler: @escaping @MainActor () -> Void
+        _ handler: @escaping @MainActor () -> Bool
     ) {
-        addReadHandler(for: fileDescriptor, holdingInput: holdingInput, handler)
+        readHandlers[fileDescriptor] = ReadHandler(isHoldingInput: holdingInput, handle: handler)
     }
     /// Stops watching `fileDescriptor`.
     public func stopWatching(_ fileDescriptor: Int32) { removeReadHandler(for: fileDescriptor) }
