@@ -77,7 +77,8 @@ extension X11Tests {
             /// Starts the listener of `hear NAME` and serves the app until its match is in place.
             func startListener(hearing name: String) throws -> ChildProcess {
                 let listener = try startClient("hear", name)
-                #expect(test.application.run(timeout: 20) { listener.outputSoFar.contains("ready") || listener.hasExited })
+                let isReady = { listener.outputSoFar.contains("ready") || listener.hasExited }
+                #expect(test.application.run(timeout: 20, until: isReady))
                 return listener
             }
 
