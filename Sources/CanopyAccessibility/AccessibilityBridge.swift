@@ -67,7 +67,7 @@ import Canopy
         }
         fileDescriptor = descriptor
         host.watchForReading(descriptor, holdingInput: { [weak self] in self?.hasWaitingCalls == true }) {
-            [weak self] in self?.receive()
+            [weak self] in self?.receive() ?? false
         }
         embed()
         update()
@@ -144,7 +144,11 @@ import Canopy
 
     /// Reads what has arrived (refusing calls beyond ``backlogLimit``, noting the registry's
     /// answer), then answers the waiting calls, oldest first, for up to ``answerBudget``.
-    private func receive() {
+    /// Returns whether what it did may have changed the views: a call that acts was answered, a
+    /// forwarded key came back (the app handles it), or the connection closed; answering only
+    /// questions changes nothing, so the loop need not look for changes after it.
+    private func receive() -> Bool {
+        var mayHaveChanged = false
         var read = 0
         while read < Self.readLimit, let message = connection.nextMessage() {
             read += 1
@@ -156,6 +160,7 @@ import Canopy
             case .methodReturn, .error:
                 if message.replySerial == embedSerial, embedSerial != 0 { embedAnswered(message) }
                 keyAnswered(message)
+                mayHaveChanged = true
             default:
                 break
             }
@@ -163,13 +168,32 @@ import Canopy
         let start = ContinuousClock.now
         var answered = 0
         while answered < waiting.count, answered == 0 || start.duration(to: .now) < Self.answerBudget {
+            if !Self.onlyAsks(waiting[answered]) { mayHaveChanged = true }
             answer(waiting[answered])
             answered += 1
         }
         waiting.removeFirst(answered)
-        if !connection.isConnected { close() }
+        if !connection.isConnected {
+            close()
+            mayHaveChanged = true
+        }
         connection.flush()
+        return mayHaveChanged
     }
+
+    /// Whether `call` only asks (a name, a state, text, extents, whether a row is selected),
+    /// so that answering it changes nothing a screen reader is told of. Any other call, and one
+    /// not known, may act.
+    static func onlyAsks(_ call: DBusMessage) -> Bool {
+        guard let member = call.member else { return false }
+        if call.interface == AtSpi.Interface.properties { return member == "Get" || member == "GetAll" }
+        return member.hasPrefix("Get") || questions.contains(member)
+    }
+
+    /// The questions whose names do not start with "Get".
+    private static let questions: Set<String> = [
+        "Ping", "Contains", "IsSelected", "IsChildSelected", "IsRowSelected", "IsColumnSelected",
+    ]
 
     /// Answers `call` with LimitsExceeded: the backlog is full.
     private func refuse(_ call: DBusMessage) {

@@ -9,10 +9,12 @@ import Canopy
     var accessibleWindows: [any AccessibleWindow] { get }
     /// Has the run loop call `handler` whenever `fileDescriptor` is readable, and on every turn
     /// while `holdingInput` says the reader holds input it has read already (a library's
-    /// queue, as Xlib's is): the loop does not sleep then.
+    /// queue, as Xlib's is): the loop does not sleep then. `handler` returns whether what it did
+    /// may have changed the views (a call that acts, not one that only asks): the loop then has
+    /// the bridge look for changes (``AccessibilityBridge/update()``) at the end of the turn.
     func watchForReading(
         _ fileDescriptor: Int32, holdingInput: @escaping @MainActor () -> Bool,
-        _ handler: @escaping @MainActor () -> Void)
+        _ handler: @escaping @MainActor () -> Bool)
     /// Stops watching `fileDescriptor`.
     func stopWatching(_ fileDescriptor: Int32)
     /// The run loop's timers (the bridge's waits for answers run on them).

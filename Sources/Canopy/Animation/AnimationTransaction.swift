@@ -60,19 +60,25 @@
     private static var isDraining = false
 
     /// Calls the completions of the transactions that have ended, in the order they ended,
-    /// unless a block is running or completions are being called already.
-    static func runDueCompletions() {
-        guard !isDraining else { return }
+    /// unless a block is running or completions are being called already. Returns whether one
+    /// was called.
+    @discardableResult
+    static func runDueCompletions() -> Bool {
+        guard !isDraining else { return false }
         isDraining = true
         defer { isDraining = false }
+        var called = false
         while open.isEmpty, !ended.isEmpty {
-            ended.removeFirst().completeIfDone()
+            if ended.removeFirst().completeIfDone() { called = true }
         }
+        return called
     }
 
-    private func completeIfDone() {
-        guard !isRecording, pending == 0, let completion else { return }
+    /// Calls the completion if every member has ended; returns whether it did.
+    private func completeIfDone() -> Bool {
+        guard !isRecording, pending == 0, let completion else { return false }
         self.completion = nil
         completion(allFinished)
+        return true
     }
 }

@@ -83,15 +83,18 @@
     }
 
     /// Moves every running animation to the clock's current time, ends those that are done and
-    /// calls the completions that are due.
-    public func tick() {
+    /// calls the completions that are due. Returns whether an animation ended or a completion
+    /// ran (the app's code may then have changed anything); `false` when the animations only
+    /// moved.
+    @discardableResult
+    public func tick() -> Bool {
         let now = clock.now
         var ended: [AnimationKey] = []
         for (key, animation) in running where !animation.step(to: now) {
             ended.append(key)
         }
         for key in ended { stop(key, finished: true) }
-        AnimationTransaction.runDueCompletions()
+        return AnimationTransaction.runDueCompletions() || !ended.isEmpty
     }
 
     /// Stops every animation of `view` and its subviews, leaving their model values shown;

@@ -231,10 +231,13 @@
     /// due (``TimerQueue/nextFireTime``), and never otherwise, so an idle scene costs no
     /// wake-ups. A host whose scenes share one queue (CanopyX11's application, for all its
     /// windows) may fire it itself first; each scene's tick then finds nothing more due. Tests
-    /// call it after advancing a ``ManualClock`` (`ManualTime` does).
-    public func tick() {
-        timers.fireDue()
-        animator.tick()
+    /// call it after advancing a ``ManualClock`` (`ManualTime` does). Returns whether a timer
+    /// fired, an animation ended or a completion ran: whether the app's code may have changed
+    /// the views beyond the animations' movement.
+    @discardableResult
+    public func tick() -> Bool {
+        let fired = timers.fireDue()
+        return animator.tick() || fired
     }
 
     /// The smallest size the root view's content can be laid out at

@@ -32,12 +32,15 @@
         actions.removeAll { $0 === action }
     }
 
-    /// Runs (and forgets) every action due by the clock's current time, earliest first.
-    public func fireDue() {
+    /// Runs (and forgets) every action due by the clock's current time, earliest first;
+    /// returns whether any was due.
+    @discardableResult
+    public func fireDue() -> Bool {
         let now = clock.now + 1e-9
         let due = actions.filter { $0.time <= now }.sorted { $0.time < $1.time }
         actions.removeAll { $0.time <= now }
         for action in due { action.action() }
+        return !due.isEmpty
     }
 }
 

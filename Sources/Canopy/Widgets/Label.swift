@@ -91,7 +91,16 @@ open class Label: View {
 
     /// A label named by its text (on one line).
     open override func makeAccessibilityNode() -> AccessibilityNode? {
-        AccessibilityNode(role: .label, name: text.replacing("\n", with: " "))
+        AccessibilityNode(role: .label, name: textOnOneLine)
+    }
+
+    /// The text with each line break a space: a label's name is read as one line. Looked at on
+    /// every change a screen reader is told of, so text without a break (nearly all) is not
+    /// copied: only a byte that can be part of a break sends it down the slow path.
+    private var textOnOneLine: String {
+        let mayBreak = text.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 }
+        guard mayBreak, text.contains(where: \.isNewline) else { return text }
+        return String(text.map { $0.isNewline ? " " : $0 })
     }
 
     /// The lines the text is set in for a width of `width`: one (ending in an ellipsis when it

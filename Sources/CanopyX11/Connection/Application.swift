@@ -44,6 +44,18 @@ import CanopyDBus
     @_spi(Testing) public private(set) var accessibilityBridge: AccessibilityBridge?
     /// Whether the loop has looked for an accessibility bus (once, after the first frame).
     @_spi(Testing) public private(set) var hasLookedForAccessibilityBus = false
+    /// How many times the loop has had the bridge look for changes at the end of a turn: only
+    /// after turns that ran code that may have changed the views, never for one that only moved
+    /// animations and drew (see ``mayHaveChangedViews``).
+    @_spi(Testing) public private(set) var accessibilityLooks = 0
+    /// Whether code that may have changed the views ran since the bridge last looked: an event
+    /// from the server (other than a frame's receipt) or one the input method took, a timer, an animation's end or completion, queued main-actor work,
+    /// a watched descriptor's handler (of the bridge's, only a call that acts: a question
+    /// changes nothing, so answering one costs no look), or the app's code
+    /// outside the loop (before ``run()`` or between runs). A turn that only steps animations
+    /// and presents frames leaves it unset, so an app whose only activity is an animation costs
+    /// screen readers nothing per frame; the animation's end is looked at.
+    var mayHaveChangedViews = true
 
     /// The one clock the loop, every window's animations and the timers read.
     public let clock = MonotonicClock()
@@ -138,7 +150,8 @@ import CanopyDBus
     private struct ReadHandler {
         /// Whether the reader holds input it read already, if it can.
         let isHoldingInput: (@MainActor () -> Bool)?
-        let handle: @MainActor () -> Void
+        /// Reads and acts; returns whether what it did may have changed the views.
+        let handle: @MainActor () -> Bool
     }
 
     /// Connects to `displayName`, or to `$DISPLAY` when `nil`, and installs the display's fonts
@@ -186,6 +199,7 @@ import CanopyDBus
     /// until ``quit()`` is called, which leaves the connection open for another run.
     public func run() {
         quitRequested = false
+        mayHaveChangedViews = true  // the app's code ran before
         while !quitRequested, !windows.isEmpty {
             turn(until: nil)
         }
@@ -200,6 +214,7 @@ import CanopyDBus
     @discardableResult
     public func run(timeout: Double, until condition: () -> Bool = { false }) -> Bool {
         let deadline = clock.now + timeout
+        mayHaveChangedViews = true  // the caller's code ran before
         while !condition() {
             if clock.now >= deadline { return false }
             turn(until: deadline)
@@ -227,7 +242,10 @@ import CanopyDBus
         for fileDescriptor: Int32, holdingInput: (@MainActor () -> Bool)? = nil,
         _ handler: @escaping @MainActor () -> Void
     ) {
-        readHandlers[fileDescriptor] = ReadHandler(isHoldingInput: holdingInput, handle: handler)
+        readHandlers[fileDescriptor] = ReadHandler(isHoldingInput: holdingInput) {
+            handler()
+            return true  // the app's own code: it may have changed anything
+        }
     }
 
     /// Stops watching `fileDescriptor`.
@@ -273,7 +291,11 @@ import CanopyDBus
             window.updatePointerGrab()
         }
         XFlush(connection.display)
-        accessibilityBridge?.update()
+        if mayHaveChangedViews, let accessibilityBridge {
+            mayHaveChangedViews = false
+            accessibilityLooks += 1
+            accessibilityBridge.update()
+        }
     }
 
     /// The first time the loop would sleep with a frame on screen, paces animations at the
@@ -358,6 +380,7 @@ import CanopyDBus
         do {
             guard let address = try AccessibilityBusAddress.find(on: connection) else { return true }
             accessibilityBridge = try AccessibilityBridge(address: address, host: self)
+            mayHaveChangedViews = true  // its first look shows the windows
         } catch {
             reportProblem("screen readers cannot see this app: \(error)")
         }
@@ -374,7 +397,10 @@ import CanopyDBus
                 connection.useKeyboardExtension()  // before the input method looks the key up
                 connection.inputMethod.noticeServerLoss(sparing: windows.map(\.windowID))
             }
-            if XFilterEvent(&event, 0) != 0 { continue }
+            if XFilterEvent(&event, 0) != 0 {
+                mayHaveChangedViews = true  // the input method's pre-edit may have changed
+                continue
+            }
             if event.type == MotionNotify {
                 pendingMotion = event  // only the latest position matters
                 continue
@@ -395,6 +421,7 @@ import CanopyDBus
             return
         }
         if Self.isFrameReceipt(event) { return }  // its serial has told the schedule what it needed
+        mayHaveChangedViews = true  // a paste arriving, a window resized, a key: anything may follow
         let target = event.xany.window
         for window in windows { window.requestorEvent(event) }  // copies going out in chunks
         selections.requestorEvent(event)
@@ -467,13 +494,16 @@ import CanopyDBus
         let descriptors = [connection.fileDescriptor, MainQueueBridge.fileDescriptor] + watched
         var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         _ = poll(&polled, nfds_t(polled.count), milliseconds)
-        if polled[1].revents & Int16(POLLIN) != 0 { MainQueueBridge.drain() }
+        if polled[1].revents & Int16(POLLIN) != 0 {
+            mayHaveChangedViews = true
+            MainQueueBridge.drain()
+        }
         for (descriptor, result) in zip(watched, polled.dropFirst(2))
         where result.revents != 0 || holding.contains(descriptor) {
             if result.revents & Int16(POLLNVAL) != 0 {
                 readHandlers[descriptor] = nil  // closed: nothing will ever be read from it
             } else {
-                readHandlers[descriptor]?.handle()
+                if readHandlers[descriptor]?.handle() == true { mayHaveChangedViews = true }
             }
         }
     }
@@ -487,9 +517,9 @@ extension Application: AccessibilityHost {
     /// Watches `fileDescriptor` in the run loop (``addReadHandler(for:holdingInput:_:)``).
     public func watchForReading(
         _ fileDescriptor: Int32, holdingInput: @escaping @MainActor () -> Bool,
-        _ handler: @escaping @MainActor () -> Void
+        _ handler: @escaping @MainActor () -> Bool
     ) {
-        addReadHandler(for: fileDescriptor, holdingInput: holdingInput, handler)
+        readHandlers[fileDescriptor] = ReadHandler(isHoldingInput: holdingInput, handle: handler)
     }
     /// Stops watching `fileDescriptor`.
     public func stopWatching(_ fileDescriptor: Int32) { removeReadHandler(for: fileDescriptor) }

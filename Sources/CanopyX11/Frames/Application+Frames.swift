@@ -28,9 +28,11 @@ extension Application {
             at: now, isAnimating: isAnimating, earliestStart: animators.compactMap(\.earliestStart).min(),
             nextTimer: timers.nextFireTime)
         guard due else { return }
-        timers.fireDue()
+        if timers.fireDue() { mayHaveChangedViews = true }
         schedule.timersFired(at: now, isAnimating: isAnimating)
-        for window in windows { window.scene.tick() }  // its animations (the timers have fired)
+        for window in windows where window.scene.tick() {  // its animations (the timers have fired)
+            mayHaveChangedViews = true
+        }
         schedule.animationsTicked(at: now, isAnimating: isAnimating)
     }
 
