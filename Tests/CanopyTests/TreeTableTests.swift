@@ -190,6 +190,7 @@ import Testing
         func place(_ text: String) throws -> Point { try #require(drawn.first { $0.text == text }?.origin) }
         let docs = try place("Docs"), old = try place("Old"), z = try place("z.txt")
         #expect(old.x - docs.x == f.outline.indentationWidth && z.x - old.x == f.outline.indentationWidth)
+        #expect(try place("Music").x == docs.x)  // its row view moved down as Docs opened, its level stays
         // The Kind column (leading) starts its texts at one x whatever the level.
         let kinds = drawn.filter { ["Folder", "File"].contains($0.text) }.map(\.origin)
         #expect(Set(kinds.map(\.x)).count == 1 && kinds.count == 7)
