@@ -210,6 +210,25 @@ import Testing
         #expect(mirrored.maxX == span.minX + span.width - TableView.cellPadding + 5 - 20)
     }
 
+    @Test func aDragOnTheFirstDividerNarrowsTheNamesAndATriangleThatNoLongerFitsGoes() throws {
+        let f = Fixture()
+        f.outline.expand("Docs")
+        f.outline.expand("Docs/Old")
+        var resized: [Double] = []
+        f.table.onColumnResized = { resized.append($1) }
+        let divider = f.table.convert(Point(x: f.table.headerFrame(ofColumn: 0).maxX, y: 14), to: nil)
+        f.scene.handleMouseDown(MouseEvent(locationInWindow: divider, clickCount: 1))
+        f.scene.handleMouseDragged(MouseEvent(locationInWindow: divider.offsetBy(dx: -120, dy: 0), clickCount: 1))
+        f.scene.handleMouseUp(MouseEvent(locationInWindow: divider.offsetBy(dx: -120, dy: 0), clickCount: 1))
+        _ = f.scene.prepareFrame()
+        #expect(resized == [40] && f.table.columnWidths[0] == 40)
+        #expect(f.table.listView.rowView(for: 0)?.disclosureFrame != nil)  // Docs: 3 + 20 points wide
+        #expect(f.table.listView.rowView(for: 3)?.disclosureFrame == nil)  // Old, a level further in
+        let drawn = f.drawnTexts()
+        #expect(drawn.contains { $0.text == "5 KB" } && !drawn.contains { $0.text == "z.txt" })
+        #expect(drawn.first { $0.text == "Folder" }?.origin.x == 40 + 80 + TableView.cellPadding)
+    }
+
     @Test func aMillionNodesUnderAThousandOpenFoldersMakeViewsOnlyForTheRowsOnScreen() {
         let source = ThousandFolders()
         let scene = Scene(size: Size(width: 400, height: 400))
