@@ -91,7 +91,8 @@ open class TableView: View {
     public var outlineView: OutlineView? { listView as? OutlineView }
 
     /// Where a tree-table's tree and cells come from; held weakly. Setting it makes it the
-    /// table's ``dataSource`` and the outline's ``OutlineView/outlineDataSource``, and reloads.
+    /// table's ``dataSource`` and the outline's ``OutlineView/outlineDataSource``, and reloads
+    /// (a flat table, one made without `isOutline`, then shows no rows).
     public weak var outlineDataSource: OutlineTableDataSource? {
         didSet {
             dataSource = outlineDataSource
