@@ -256,6 +256,15 @@ import Testing
         #expect(last?.cells == [.text("999.999"), .text("1000999")])
     }
 
+    @Test func anotherDataSourceIsNeverAskedForTheCellsOfTheOldTreesNodes() {
+        let f = Fixture()
+        let thousand = ThousandFolders()
+        f.table.outlineDataSource = thousand
+        _ = f.scene.prepareFrame()
+        #expect(f.table.listView.numberOfRows == 1_000 && thousand.foreignNodesAsked == 0)
+        #expect((f.table.listView.rowView(for: 0)?.contentView as? TableRowCells)?.cells.first == .text("Folder 0"))
+    }
+
     @Test func screenReadersSeeATreeTableWhoseFirstCellsHaveLevelsAndOpen() throws {
         let f = Fixture()
         #expect(AccessibilityElement(f.table).node?.role == .treeTable)
@@ -290,6 +299,8 @@ import Testing
 @MainActor final class ThousandFolders: OutlineTableDataSource {
     var childrenAsked = 0
     var cellsAsked = 0
+    /// How many cells it was asked for of rows showing a node not of its tree.
+    var foreignNodesAsked = 0
 
     func outlineView(_ outlineView: OutlineView, numberOfChildrenOf node: AnyHashable?) -> Int {
         childrenAsked += 1
@@ -303,7 +314,10 @@ import Testing
 
     func tableView(_ tableView: TableView, cellAtRow row: Int, column: Int) -> TableCell {
         cellsAsked += 1
-        guard let node = tableView.node(atRow: row) as? Int else { return .empty }
+        guard let node = tableView.node(atRow: row) as? Int else {
+            foreignNodesAsked += 1
+            return .empty
+        }
         if column == 1 { return .text("\(node)") }
         return .text(node < 1_000 ? "Folder \(node)" : "\((node - 1_000) / 1_000).\((node - 1_000) % 1_000)")
     }

@@ -95,6 +95,7 @@ open class TableView: View {
     /// (a flat table, one made without `isOutline`, then shows no rows).
     public weak var outlineDataSource: OutlineTableDataSource? {
         didSet {
+            outlineView?.outlineDataSource = nil  // the old tree's nodes never reach the new cells
             dataSource = outlineDataSource
             outlineView?.outlineDataSource = outlineDataSource
         }
