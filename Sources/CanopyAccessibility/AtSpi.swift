@@ -75,6 +75,7 @@ enum AtSpi {
             case .toolTip: return 64
             case .tree: return 65
             case .treeItem: return 91
+            case .treeTable: return 66
             }
         }
 
@@ -112,6 +113,7 @@ enum AtSpi {
             case .toolTip: return "tool tip"
             case .tree: return "tree"
             case .treeItem: return "tree item"
+            case .treeTable: return "tree table"
             }
         }
     }

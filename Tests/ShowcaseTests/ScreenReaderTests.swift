@@ -323,6 +323,27 @@ enum BusDiscovery {
             ])
     }
 
+    @Test func theGallerysTreeTableReadsLevelsAndStatesInItsFirstColumnAndAFolderOpenedSaysWhereItsCellsCame()
+        throws
+    {
+        let desk = try ScreenReaderDesk.start(discovery: .rootWindow, program: "Gallery")
+        defer { _ = desk.finish() }
+        let seen = try desk.startReading([], script: "tree_table_reader.py").wait()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        #expect(
+            lines(seen) == [
+                "tree table of 12 rows and 3 columns: Name, Size, Modified",
+                "table cell 'Sources' level 1 expandable True expanded True",
+                "table cell 'Canopy' level 2 expandable True expanded True",
+                "table cell 'View.swift' level 3 expandable False expanded False",
+                "table cell 'Docs' level 1 expandable True expanded False",
+                "table cell '5.4 MB' level None expandable False expanded False",
+                "state-changed:expanded 1 from 'Docs'",
+                "children added at [30, 31, 32, 33, 34, 35]",
+                "tree table of 14 rows; table cell 'Guide.md' level 2 expandable False expanded False; True",
+            ])
+    }
+
     @Test func focusEventsArriveInTheOrderTabMovesFocus() throws {
         let desk = try ScreenReaderDesk.start(discovery: .rootWindow)
         defer { _ = desk.finish() }

@@ -271,6 +271,31 @@ func makeDirectory(_ path: String) {
     test.settle()
     try camera.shoot("gallery-tree-rtl")
     test.window.scene.layoutDirection = .leftToRight
+    // The tree-table: Docs opened by a click on its triangle, then every folder's entries
+    // sorted by size, largest first (two clicks on its title), Sources/Canopy/Widgets opened by
+    // Right; then right to left.
+    let project = content.projectTable
+    scroll(toShow: project)
+    test.settle()
+    if let docs = project.outlineView?.row(forNode: "Docs"), let row = project.listView.rowView(for: docs),
+        let triangle = row.disclosureFrame
+    {
+        test.click(at: row.convert(triangle.center, to: nil))
+    }
+    let size = project.convert(project.headerFrame(ofColumn: 1).center, to: nil)
+    test.click(at: size)
+    test.click(at: size)
+    if let widgets = project.outlineView?.row(forNode: "Sources/Canopy/Widgets") {
+        test.click(at: project.convert(project.frame(ofRow: widgets, column: 2).center, to: nil))
+        test.tap(.right)
+    }
+    test.move(to: Point(x: 630, y: 10))
+    test.settle()
+    try camera.shoot("gallery-tree-table")
+    test.window.scene.layoutDirection = .rightToLeft
+    test.settle()
+    try camera.shoot("gallery-tree-table-rtl")
+    test.window.scene.layoutDirection = .leftToRight
     return camera.written
 }
 

@@ -169,6 +169,10 @@ import Canopy
     /// Folders that open: ten thousand photos in one, another nested two thousand deep.
     public let folderTree = OutlineView()
     private let folderTreeSource = FolderTree()
+    /// A project's folders and files under Name, Size and Modified: folders open in place, a
+    /// click on a title sorts every folder's entries.
+    public let projectTable = TableView(columns: ProjectTree.columns, isOutline: true)
+    private let projectTree = ProjectTree()
     private let rows = ArrayListDataSource(
         (1...30).map { ListRow("Task \($0)", secondaryText: "\($0 * 5) min", isChecked: $0 % 3 == 0) })
     private let scroller: ScrollView
@@ -247,6 +251,12 @@ import Canopy
         folderTree.rowHeight = 32
         folderTree.cornerRadius = 8
         folderTree.minimumSize = Size(width: 0, height: 240)
+        projectTable.outlineDataSource = projectTree
+        projectTable.listView.selectionMode = .multiple
+        projectTable.cornerRadius = 8
+        projectTable.minimumSize = Size(width: 0, height: 300)
+        projectTable.outlineView?.expand("Sources")
+        projectTable.outlineView?.expand("Sources/Canopy")
         period.disabledSegments = [3]
         themeDidChange()  // the standard theme's colours until a scene's
         wire(announce)
@@ -285,6 +295,7 @@ import Canopy
             section("Rows of any view", [people], axis: .vertical),
             section("Table", [files], axis: .vertical),
             section("Tree", [folderTree], axis: .vertical),
+            section("Tree table", [projectTable], axis: .vertical),
         ] {
             column.addArrangedSubview(view)
         }
@@ -318,6 +329,8 @@ import Canopy
         fileRows.announce = announce
         files.listView.onSelectedRowsChanged = { announce("table: \($0.count) selected") }
         folderTree.onExpansionChanged = { announce("tree: \($1 ? "opened" : "closed") \($0)") }
+        projectTree.announce = announce
+        projectTable.outlineView?.onExpansionChanged = { announce("tree table: \($1 ? "opened" : "closed") \($0)") }
         list.onMoveRows = { [unowned self] moved, gap in
             self.rows.rows.move(fromOffsets: moved, toOffset: gap)
             announce("list: moved \(moved.count) before row \(gap + 1)")

@@ -71,4 +71,7 @@ public enum AccessibilityRole: Hashable, Sendable, CaseIterable {
     case tree
     /// One item of a tree, at a ``AccessibilityNode/level``.
     case treeItem
+    /// A table whose rows are a tree's nodes (a ``TableView`` made with `isOutline`): its first
+    /// column's cells have a level and open and close.
+    case treeTable
 }

@@ -4,8 +4,9 @@ extension TableView: AccessibilityTable {
 
     /// Item `index`: a column header named by its title (a click sorts by a sortable column), or
     /// a cell named by its text, selectable and selected with its row, focused in the lead row
-    /// of focused rows, checkable when it is a check box. The data source is asked for this cell
-    /// only.
+    /// of focused rows, checkable when it is a check box; in a tree-table, a first column's cell
+    /// has its node's level (from 1), and is expandable and expanded as the node is, and it can
+    /// be expanded or collapsed. The data source is asked for this cell only.
     public func accessibilityItem(at index: Int) -> AccessibilityNode {
         guard let (row, column) = accessibilityCellPosition(ofItem: index) else {
             let column = columns.indices.contains(index) ? columns[index] : TableColumn("")
@@ -23,9 +24,35 @@ extension TableView: AccessibilityTable {
             if isChecked { states.insert(.checked) }
             actions.append(.toggle)
         }
+        var level: Int?
+        if column == 0, let outline = outlineView, let depth = outline.level(ofRow: row) {
+            level = depth + 1
+            if let isExpanded = outline.content(of: row)?.isExpanded {
+                states.insert(.expandable)
+                if isExpanded { states.insert(.expanded) }
+                actions.append(isExpanded ? .collapse : .expand)
+            }
+        }
         return AccessibilityNode(
             role: .tableCell, name: cell.text, states: states, actions: actions,
-            frame: frame(ofRow: row, column: column))
+            frame: frame(ofRow: row, column: column), level: level)
+    }
+
+    /// How many insertions, deletions and reloads (and a tree-table's openings and closings) the
+    /// rows have recorded.
+    public var accessibilityItemChangeCount: Int { listView.accessibilityItemChangeCount }
+
+    /// The rows' recorded changes as changes to their cells: rows that came or went are their
+    /// cells, a node that opened or closed is its first column's cell.
+    public func accessibilityItemChanges(since count: Int) -> [AccessibilityItemChange]? {
+        let width = columns.count
+        return listView.accessibilityItemChanges(since: count)?.map { change in
+            switch change {
+            case let .inserted(rows): .inserted(width * (rows.lowerBound + 1)..<width * (rows.upperBound + 1))
+            case let .removed(rows): .removed(width * (rows.lowerBound + 1)..<width * (rows.upperBound + 1))
+            case let .stateChanged(row, state, isOn): .stateChanged(index: width * (row + 1), state, isOn: isOn)
+            }
+        }
     }
 
     /// The lead row's cell in the type-ahead column (where the arrows move from).
@@ -48,7 +75,9 @@ extension TableView: AccessibilityTable {
 
     /// ``AccessibilityAction/click`` on a header sorts by its column (as a click on the title
     /// would); ``AccessibilityAction/activate`` on a cell selects and chooses its row (as a
-    /// double click would); ``AccessibilityAction/toggle`` asks to tick or untick a check box.
+    /// double click would); ``AccessibilityAction/toggle`` asks to tick or untick a check box;
+    /// ``AccessibilityAction/expand`` and ``AccessibilityAction/collapse`` on a tree-table's first
+    /// column open and close its node.
     public func performAccessibilityAction(_ action: AccessibilityAction, onItem index: Int) -> Bool {
         guard let (row, column) = accessibilityCellPosition(ofItem: index) else {
             guard action == .click, columns.indices.contains(index), columns[index].isSortable else { return false }
@@ -58,6 +87,8 @@ extension TableView: AccessibilityTable {
         switch action {
         case .activate:
             return listView.performAccessibilityAction(.activate, onItem: row)
+        case .expand, .collapse:
+            return column == 0 && listView.userSetExpanded(action == .expand, row: row)
         case .toggle:
             guard case let .checkBox(isChecked) = cell(row: row, column: column) else { return false }
             userSetChecked(!isChecked, row: row, column: column)

@@ -122,11 +122,21 @@ public final class ListRowView: Control {
 
     /// Where the disclosure triangle is drawn and takes clicks, the row's full height, in the
     /// row's coordinates; `nil` for a row without one. At the leading edge, after the
-    /// indentation: on the right in a right-to-left window.
+    /// indentation: on the right in a right-to-left window. In a tree-table, at the leading edge
+    /// of the first column, and `nil` where the column is too narrow to hold it.
     public var disclosureFrame: Rect? {
         guard content.isExpanded != nil, let list else { return nil }
-        let start = Self.padding - 5 + Double(max(0, content.indentationLevel)) * list.indentationWidth
-        let x = layoutDirection == .rightToLeft ? bounds.width - start - Self.disclosureWidth : start
+        var area = (minX: 0.0, width: bounds.width)
+        var start = Self.padding - 5
+        if let table = list.table {
+            area = table.span(ofColumn: 0)
+            start = TableView.cellPadding - 5
+        }
+        start += Double(max(0, content.indentationLevel)) * list.indentationWidth
+        if list.table != nil, start + Self.disclosureWidth > area.width { return nil }
+        let x =
+            layoutDirection == .rightToLeft
+            ? area.minX + area.width - start - Self.disclosureWidth : area.minX + start
         return Rect(x: x, y: 0, width: Self.disclosureWidth, height: bounds.height)
     }
 

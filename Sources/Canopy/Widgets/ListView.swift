@@ -127,6 +127,9 @@ open class ListView: ScrollView {
     /// Whether a data source's row view covers the whole row (a table's cells, which keep their
     /// own padding) rather than the room between the row's padding and accessories.
     var contentViewFillsRow = false
+    /// The table whose rows the list shows, if any: its header follows the rows as they scroll,
+    /// and Space ticks the lead row's first check box.
+    weak var table: TableView?
     /// How far each ``ListRow/indentationLevel`` moves a row's content in from its leading edge.
     public var indentationWidth = 20.0 {
         didSet {
@@ -502,6 +505,8 @@ open class ListView: ScrollView {
     /// Keeps the offset in range for the new height and makes, places and lets go of row views
     /// so that exactly the rows on screen (as drawn, and as laid out) have one.
     open override func layoutSubviews() {
+        let fromRightEdge = maximumContentOffset.x - contentOffset.x
+        defer { table?.rowsDidLayout(keeping: fromRightEdge) }
         contentSize = Size(width: rowWidth, height: contentHeight)  // a new width, or new rows
         super.layoutSubviews()
         let wanted = Set(rowsToShow())
@@ -516,6 +521,7 @@ open class ListView: ScrollView {
     /// only grows, as a drop-down's does, has them already).
     open override func presentationDidChange() {
         if visibleRows.contains(where: { rowViews[$0] == nil }) { setNeedsLayout() }
+        table?.rowsDidScroll()
     }
 
     /// The rows on screen as drawn and as laid out (they differ while the offset animates).
@@ -744,6 +750,9 @@ open class ListView: ScrollView {
         case .enter:
             guard let current, event.modifiers.isEmpty else { return false }
             onPrimaryAction?(current)
+        case .space where !isTypingAhead && modifiers.isEmpty && table != nil:
+            guard let current, let table else { return false }
+            return table.userToggleFirstCheckBox(inRow: current)
         case .space where !isTypingAhead:
             guard let current, let checked = content(of: current)?.isChecked else { return false }
             userSetCheck(ofRow: current, to: !checked)

@@ -28,6 +28,9 @@ public final class OutlineView: ListView {
     }
     /// Called when the user opened (`true`) or closed a node.
     public var onExpansionChanged: ((AnyHashable, Bool) -> Void)?
+    /// What the rows show in a tree-table's outline: the table's cells (their text, their view
+    /// and its binding), instead of the outline data source's rows.
+    weak var rowContentSource: ListViewDataSource?
 
     /// One row: a node that shows and how deep it is (0 for the top level).
     private struct Entry {
@@ -216,7 +219,7 @@ public final class OutlineView: ListView {
     fileprivate func listRow(at row: Int) -> ListRow {
         let entry = entries[row]
         guard let source = outlineDataSource else { return ListRow("") }
-        var content = source.outlineView(self, rowFor: entry.node)
+        var content = rowContentSource?.listView(self, rowAt: row) ?? source.outlineView(self, rowFor: entry.node)
         content.indentationLevel = entry.level
         content.isExpanded =
             source.outlineView(self, isExpandable: entry.node) ? expandedNodes.contains(entry.node) : nil
@@ -321,11 +324,13 @@ public final class OutlineView: ListView {
 
     func makeRowContentView(for listView: ListView) -> View? {
         guard let outline else { return nil }
+        if let content = outline.rowContentSource { return content.makeRowContentView(for: outline) }
         return outline.outlineDataSource?.makeRowContentView(for: outline)
     }
 
     func listView(_ listView: ListView, bind view: View, toRow index: Int) {
         guard let outline, let node = outline.node(atRow: index) else { return }
+        if let content = outline.rowContentSource { return content.listView(outline, bind: view, toRow: index) }
         outline.outlineDataSource?.outlineView(outline, bind: view, to: node)
     }
 }

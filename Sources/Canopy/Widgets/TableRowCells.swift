@@ -3,8 +3,11 @@
 /// app's own view for each column that has one (made once, bound to row after row).
 final class TableRowCells: View {
     private weak var table: TableView?
-    /// The row shown.
-    private(set) var row = 0
+    /// The row shown: its row view's, which follows the row when rows are inserted, deleted or
+    /// sorted above it.
+    var row: Int { (superview as? ListRowView)?.row ?? boundRow }
+    /// The row last bound.
+    private var boundRow = 0
     /// What each column's cell shows.
     private(set) var cells: [TableCell] = []
     /// The check box of each column whose cell has one.
@@ -21,7 +24,7 @@ final class TableRowCells: View {
 
     /// Shows row `row`: asks the data source for its cells, and binds the app's views to it.
     func bind(row: Int) {
-        self.row = row
+        boundRow = row
         guard let table, let dataSource = table.dataSource else { return }
         let ids = table.columns.map(\.id)
         if madeForColumns != ids { remakeViews(table, dataSource, ids) }
@@ -64,12 +67,20 @@ final class TableRowCells: View {
         return box
     }
 
-    /// Where column `column`'s content goes: its span less the cell padding.
+    /// Where column `column`'s content goes: its span less the cell padding (and, in the first
+    /// column of a tree-table, less the row's indentation and disclosure triangle at the leading
+    /// end).
     func contentFrame(ofColumn column: Int) -> Rect {
         guard let table else { return .zero }
         let span = table.span(ofColumn: column)
         let padding = min(TableView.cellPadding, span.width / 2)
-        return Rect(x: span.minX + padding, y: 0, width: span.width - 2 * padding, height: bounds.height)
+        var frame = Rect(x: span.minX + padding, y: 0, width: span.width - 2 * padding, height: bounds.height)
+        if column == 0 {
+            let inset = min(table.outlineInset(ofRow: row), max(0, frame.width))
+            frame.size.width -= inset
+            if layoutDirection == .leftToRight { frame.origin.x += inset }
+        }
+        return frame
     }
 
     /// The app's views over their cells, and each check box placed as its column aligns.

@@ -15,8 +15,15 @@
 /// sideways, the header with them. In a right-to-left window the first column is at the right
 /// (scrolled to, when the columns are wider than the table).
 ///
-/// To screen readers the table is a table (``AccessibilityTable``): its column headers, then
-/// its cells, made only when asked about.
+/// A tree-table (`TableView(columns:isOutline: true)`, GTK's `GtkTreeExpander` in a
+/// `GtkColumnView`) has an ``OutlineView`` for its rows (``outlineView``): the first column
+/// shows each node indented by its level after a disclosure triangle, the other columns its
+/// cells; the rows open and close as an outline's do (a click on a triangle, Right and Left, a
+/// double click), and a sort orders the siblings within each parent. Its tree and cells come
+/// from an ``OutlineTableDataSource`` (``outlineDataSource``).
+///
+/// To screen readers the table is a table (``AccessibilityTable``, a tree table for a
+/// tree-table): its column headers, then its cells, made only when asked about.
 open class TableView: View {
     /// Where the rows and cells come from; held weakly, as in AppKit. Setting it reloads the table.
     public weak var dataSource: TableViewDataSource? {
@@ -33,8 +40,8 @@ open class TableView: View {
     public var sortDescriptor: TableSortDescriptor? {
         didSet { if sortDescriptor != oldValue { header.setNeedsDisplay() } }
     }
-    /// The list that shows the rows: its selection, keys, row height, menus and callbacks are
-    /// the table's (do not give it another data source).
+    /// The list that shows the rows (an ``OutlineView`` in a tree-table): its selection, keys,
+    /// row height, menus and callbacks are the table's (do not give it another data source).
     public let listView: ListView
     /// The height of the header of titles.
     public var headerHeight = 28.0 {
@@ -51,11 +58,14 @@ open class TableView: View {
 
     let header = TableHeaderView()
     private let rowSource = TableRowSource()
+    /// How wide the rows were at the last layout.
+    private var rowsLaidOutWidth = 0.0
 
-    /// Creates a table with `columns`.
-    public init(columns: [TableColumn] = [], frame: Rect = .zero) {
+    /// Creates a table with `columns`; with `isOutline`, a tree-table whose rows are an
+    /// ``OutlineView`` (``outlineView``), its tree from ``outlineDataSource``.
+    public init(columns: [TableColumn] = [], isOutline: Bool = false, frame: Rect = .zero) {
         self.columns = columns
-        let list = TableRowsList()
+        let list = isOutline ? OutlineView() : ListView()
         listView = list
         super.init(frame: frame)
         clipsToBounds = true
@@ -65,9 +75,40 @@ open class TableView: View {
         list.contentViewFillsRow = true
         list.rowHeight = 30
         list.separatorInsets = .zero
-        list.dataSource = rowSource
+        if let outline = list as? OutlineView {
+            outline.rowContentSource = rowSource
+        } else {
+            list.dataSource = rowSource
+        }
         addSubview(list)
         addSubview(header)
+    }
+
+    // MARK: Tree-table
+
+    /// The rows as an outline, in a table made with `isOutline` (`nil` in a flat table): open
+    /// and close its nodes, read the node in a row and hear of the user's openings there.
+    public var outlineView: OutlineView? { listView as? OutlineView }
+
+    /// Where a tree-table's tree and cells come from; held weakly. Setting it makes it the
+    /// table's ``dataSource`` and the outline's ``OutlineView/outlineDataSource``, and reloads
+    /// (a flat table, one made without `isOutline`, then shows no rows).
+    public weak var outlineDataSource: OutlineTableDataSource? {
+        didSet {
+            outlineView?.outlineDataSource = nil  // the old tree's nodes never reach the new cells
+            dataSource = outlineDataSource
+            outlineView?.outlineDataSource = outlineDataSource
+        }
+    }
+
+    /// The node shown in `row` of a tree-table (`nil` in a flat table, or past the rows).
+    public func node(atRow row: Int) -> AnyHashable? { outlineView?.node(atRow: row) }
+
+    /// How far the first column's content of `row` moves in from the column's leading edge: the
+    /// row's level of indentation and the room of a disclosure triangle, in a tree-table.
+    func outlineInset(ofRow row: Int) -> Double {
+        guard let outline = outlineView, let level = outline.level(ofRow: row) else { return 0 }
+        return Double(level) * outline.indentationWidth + ListRowView.disclosureWidth
     }
 
     // MARK: Data
@@ -148,11 +189,12 @@ open class TableView: View {
         listView.subviews.compactMap { ($0 as? ListRowView)?.contentView as? TableRowCells }
     }
 
-    /// A table, managing its descendants (its cells are made only when asked about),
-    /// multiselectable in a multiple selection, focused while its rows have the keyboard; it
-    /// shows a menu while its rows have ``ListView/contextMenuForRows``.
+    /// A table (a tree table, for a tree-table), managing its descendants (its cells are made
+    /// only when asked about), multiselectable in a multiple selection, focused while its rows
+    /// have the keyboard; it shows a menu while its rows have ``ListView/contextMenuForRows``.
     open override func makeAccessibilityNode() -> AccessibilityNode? {
-        var node = AccessibilityNode(role: .table, states: [.enabled, .managesDescendants])
+        var node = AccessibilityNode(
+            role: outlineView == nil ? .table : .treeTable, states: [.enabled, .managesDescendants])
         if listView.selectionMode == .multiple { node.states.insert(.multiselectable) }
         if listView.isFocused { node.states.insert(.focused) }
         if listView.canBecomeFocused { node.states.insert(.focusable) }
@@ -195,54 +237,31 @@ open class TableView: View {
         reloadRows(at: [row])
     }
 
-    /// The first column whose cell in `row` is a check box, and whether it is ticked.
-    func firstCheckBox(inRow row: Int) -> (column: Int, isChecked: Bool)? {
+    /// Space on `row`: ticks or unticks its first check box; returns whether it has one.
+    func userToggleFirstCheckBox(inRow row: Int) -> Bool {
         for column in columns.indices {
-            if case let .checkBox(isChecked) = cell(row: row, column: column) { return (column, isChecked) }
+            guard case let .checkBox(isChecked) = cell(row: row, column: column) else { continue }
+            userSetChecked(!isChecked, row: row, column: column)
+            return true
         }
-        return nil
+        return false
+    }
+
+    /// The rows were laid out: right to left, rows that widened or narrowed keep what showed
+    /// `fromRightEdge` of the right edge, where the first column is (the first layout shows it);
+    /// the header follows.
+    func rowsDidLayout(keeping fromRightEdge: Double) {
+        if layoutDirection == .rightToLeft, listView.contentSize.width != rowsLaidOutWidth {
+            listView.contentOffset.x = listView.maximumContentOffset.x - fromRightEdge
+        }
+        rowsLaidOutWidth = listView.contentSize.width
+        rowsDidScroll()
     }
 
     /// The header follows the rows sideways.
     func rowsDidScroll() {
         header.setNeedsLayout()
         header.setNeedsDisplay()
-    }
-}
-
-/// The table's rows: a list that tells the table when it scrolls, so the header follows, and
-/// whose Space ticks the lead row's check box.
-final class TableRowsList: ListView {
-    weak var table: TableView?
-
-    /// Space (unless typing ahead) ticks or unticks the lead row's first check box; other keys
-    /// are the list's.
-    override func keyDown(_ event: KeyEvent) -> Bool {
-        guard event.key == .space, event.modifiers.isEmpty, !isTypingAhead, let table, let row = leadRow,
-            let (column, isChecked) = table.firstCheckBox(inRow: row)
-        else { return super.keyDown(event) }
-        table.userSetChecked(!isChecked, row: row, column: column)
-        return true
-    }
-
-    /// How wide the rows were at the last layout.
-    private var laidOutWidth = 0.0
-
-    /// Lays the rows out; right to left, rows that widen or narrow keep what shows at the right
-    /// edge, where the first column is (the first layout shows it).
-    override func layoutSubviews() {
-        let fromRightEdge = maximumContentOffset.x - contentOffset.x
-        super.layoutSubviews()
-        if layoutDirection == .rightToLeft, contentSize.width != laidOutWidth {
-            contentOffset.x = maximumContentOffset.x - fromRightEdge
-        }
-        laidOutWidth = contentSize.width
-        table?.rowsDidScroll()
-    }
-
-    override func presentationDidChange() {
-        super.presentationDidChange()
-        table?.rowsDidScroll()
     }
 }
 
