@@ -66,7 +66,8 @@ enum SpeechLatency {
             let start = Date()
             input?.tap(step.key)
             guard let next = orca.waitForSpeech([step.words], from: heard) else {
-                throw BenchError("Orca did not say \(step.words) in \(program.name): \(orca.transcript.dropFirst(heard))")
+                throw BenchError(
+                    "Orca did not say \(step.words) in \(program.name): \(orca.transcript.dropFirst(heard))")
             }
             seconds.append(Date().timeIntervalSince(start))
             heard = next
@@ -85,9 +86,11 @@ enum SpeechLatency {
             for program in order { times[program.name, default: []].append(try walk(program)) }
         }
         print("Orca 43: key to speech, ms, median of \(rounds) interleaved rounds (a fresh app and Orca each)")
-        let header = ["step".padding(toLength: 28, withPad: " ", startingAt: 0)] + programs.map {
-            String(repeating: " ", count: max(0, 16 - $0.name.count)) + $0.name
-        }
+        let header =
+            ["step".padding(toLength: 28, withPad: " ", startingAt: 0)]
+            + programs.map {
+                String(repeating: " ", count: max(0, 16 - $0.name.count)) + $0.name
+            }
         print(header.joined() + "   ratio")
         func milliseconds(_ program: Program, _ step: Int) -> Double {
             median((times[program.name] ?? []).map { $0[step] }) * 1000
@@ -95,11 +98,14 @@ enum SpeechLatency {
         for (index, step) in steps.enumerated() {
             let values = programs.map { milliseconds($0, index) }
             let label = "\(step.key) → \(step.words)".padding(toLength: 28, withPad: " ", startingAt: 0)
-            print(label + values.map { String(format: "%16.0f", $0) }.joined() + String(format: "%8.2f", values[0] / values[1]))
+            print(
+                label + values.map { String(format: "%16.0f", $0) }.joined()
+                    + String(format: "%8.2f", values[0] / values[1]))
         }
         let all = programs.map { program in median((times[program.name] ?? []).flatMap { $0 }) * 1000 }
         print(
-            "all steps".padding(toLength: 28, withPad: " ", startingAt: 0) + all.map { String(format: "%16.0f", $0) }.joined()
+            "all steps".padding(toLength: 28, withPad: " ", startingAt: 0)
+                + all.map { String(format: "%16.0f", $0) }.joined()
                 + String(format: "%8.2f", all[0] / all[1]))
     }
 }
