@@ -7,6 +7,9 @@
 // program allocated, and its file-backed part, the code and data of the libraries it touched),
 // its peak, and the C heap in use.
 //     swift run -c release CanopyAccessibilityBench [rounds]
+// With `speech`, how long Orca takes from a key to its speech in the Gallery and in a GTK 3 app
+// (SpeechLatency.swift; build the Gallery in release first):
+//     swift build -c release --product Gallery && swift run -c release CanopyAccessibilityBench speech [rounds]
 import Canopy
 import CanopyTesting
 @_spi(Testing) import CanopyX11
@@ -159,6 +162,9 @@ func measure(rounds: Int) throws {
 do {
     if CommandLine.arguments.dropFirst().first == "--window" {
         try MainActor.assumeIsolated { try runWindow(bridgeOn: CommandLine.arguments.dropFirst(2).first == "on") }
+    } else if CommandLine.arguments.dropFirst().first == "speech" {
+        let rounds = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 5
+        try MainActor.assumeIsolated { try SpeechLatency.measure(rounds: rounds) }
     } else {
         try measure(rounds: CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 7)
     }
