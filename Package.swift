@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The modules an app links leave Swift's regex library out: without this every module imports
+/// `_StringProcessing` implicitly and the app loads it and `_RegexParser` at start (0.8 MiB
+/// resident) though nothing uses a `Regex`.
+let withoutRegexLibrary: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])
+]
+
 let package = Package(
     name: "Canopy",
     products: [
@@ -46,12 +53,13 @@ let package = Package(
 
         // The platform-free view tree: geometry, views, events, animation, drawing protocol, and
         // images (PNG through libpng). It never speaks X.
-        .target(name: "Canopy", dependencies: ["CPNG"]),
+        .target(name: "Canopy", dependencies: ["CPNG"], swiftSettings: withoutRegexLibrary),
         // The one D-Bus client the other modules share (package access): connections, messages,
         // reading and writing arguments.
-        .target(name: "CanopyDBus", dependencies: ["CDBus"]),
+        .target(name: "CanopyDBus", dependencies: ["CDBus"], swiftSettings: withoutRegexLibrary),
         // Screen readers on the Linux desktop: the accessibility tree served over AT-SPI2 (D-Bus).
-        .target(name: "CanopyAccessibility", dependencies: ["Canopy", "CanopyDBus"]),
+        .target(
+            name: "CanopyAccessibility", dependencies: ["Canopy", "CanopyDBus"], swiftSettings: withoutRegexLibrary),
         // The X11 host: display connection, windows, run loop, drawing with XRender and Xft, text
         // laid out with FriBidi and HarfBuzz; it starts the accessibility bridge when the desktop
         // has an accessibility bus.
@@ -60,7 +68,11 @@ let package = Package(
             dependencies: [
                 "Canopy", "CanopyAccessibility", "CanopyDBus", "CX11", "CXcursor", "CXFixes", "CPNG", "CHarfBuzz",
                 "CFriBidi", "CICU",
-            ]),
+            ],
+            swiftSettings: withoutRegexLibrary,
+            // libdispatch's main-queue hooks (MainQueueBridge), without its Swift overlay, which
+            // loads the regex library.
+            linkerSettings: [.linkedLibrary("dispatch")]),
         // Test support for Canopy and for packages built on it: Xvfb, XTest input, pixel probes.
         .target(
             name: "CanopyTesting",
@@ -68,19 +80,24 @@ let package = Package(
                 "Canopy", "CanopyX11", "CanopyAccessibility", "CX11", "CXTest", "CXRes", "CXFixes", "CMalloc",
             ]),
 
-        .target(name: "HelloKit", dependencies: ["Canopy"], path: "Examples/Hello/HelloKit"),
+        .target(
+            name: "HelloKit", dependencies: ["Canopy"], path: "Examples/Hello/HelloKit",
+            swiftSettings: withoutRegexLibrary),
         .executableTarget(
-            name: "Hello", dependencies: ["Canopy", "CanopyX11", "HelloKit"], path: "Examples/Hello/App"),
+            name: "Hello", dependencies: ["Canopy", "CanopyX11", "HelloKit"], path: "Examples/Hello/App",
+            swiftSettings: withoutRegexLibrary),
         .target(
             name: "ShowcaseKit", dependencies: ["Canopy"], path: "Examples/Showcase/ShowcaseKit",
-            resources: [.copy("Resources")]),
+            resources: [.copy("Resources")], swiftSettings: withoutRegexLibrary),
         .executableTarget(
-            name: "Showcase", dependencies: ["Canopy", "CanopyX11", "ShowcaseKit"], path: "Examples/Showcase/App"),
+            name: "Showcase", dependencies: ["Canopy", "CanopyX11", "ShowcaseKit"], path: "Examples/Showcase/App",
+            swiftSettings: withoutRegexLibrary),
         .target(
             name: "GalleryKit", dependencies: ["Canopy"], path: "Examples/Gallery/GalleryKit",
-            resources: [.copy("Resources")]),
+            resources: [.copy("Resources")], swiftSettings: withoutRegexLibrary),
         .executableTarget(
-            name: "Gallery", dependencies: ["Canopy", "CanopyX11", "GalleryKit"], path: "Examples/Gallery/App"),
+            name: "Gallery", dependencies: ["Canopy", "CanopyX11", "GalleryKit"], path: "Examples/Gallery/App",
+            swiftSettings: withoutRegexLibrary),
         // Renders the examples under Xvfb and writes their screenshots; the examples stay free of
         // the test support.
         .executableTarget(
@@ -89,7 +106,8 @@ let package = Package(
             path: "Tools/Screenshots"),
 
         .executableTarget(
-            name: "CanopyStartup", dependencies: ["Canopy", "CanopyX11"], path: "Benchmarks/CanopyStartup"),
+            name: "CanopyStartup", dependencies: ["Canopy", "CanopyX11"], path: "Benchmarks/CanopyStartup",
+            swiftSettings: withoutRegexLibrary),
         .executableTarget(
             name: "CanopyBench", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "ShowcaseKit"],
             path: "Benchmarks/CanopyBench"),

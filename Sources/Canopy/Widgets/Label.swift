@@ -91,7 +91,7 @@ open class Label: View {
 
     /// A label named by its text (on one line).
     open override func makeAccessibilityNode() -> AccessibilityNode? {
-        AccessibilityNode(role: .label, name: text.replacing("\n", with: " "))
+        AccessibilityNode(role: .label, name: String(text.map { $0 == "\n" ? " " : $0 }))
     }
 
     /// The lines the text is set in for a width of `width`: one (ending in an ellipsis when it
