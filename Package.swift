@@ -1,13 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The modules an app links leave Swift's regex library out: without this every module imports
-/// `_StringProcessing` implicitly and the app loads it and `_RegexParser` at start (0.8 MiB
-/// resident) though nothing uses a `Regex`.
-let withoutRegexLibrary: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])
-]
-
 let package = Package(
     name: "Canopy",
     products: [
@@ -53,13 +46,12 @@ let package = Package(
 
         // The platform-free view tree: geometry, views, events, animation, drawing protocol, and
         // images (PNG through libpng). It never speaks X.
-        .target(name: "Canopy", dependencies: ["CPNG"], swiftSettings: withoutRegexLibrary),
+        .target(name: "Canopy", dependencies: ["CPNG"]),
         // The one D-Bus client the other modules share (package access): connections, messages,
         // reading and writing arguments.
-        .target(name: "CanopyDBus", dependencies: ["CDBus"], swiftSettings: withoutRegexLibrary),
+        .target(name: "CanopyDBus", dependencies: ["CDBus"]),
         // Screen readers on the Linux desktop: the accessibility tree served over AT-SPI2 (D-Bus).
-        .target(
-            name: "CanopyAccessibility", dependencies: ["Canopy", "CanopyDBus"], swiftSettings: withoutRegexLibrary),
+        .target(name: "CanopyAccessibility", dependencies: ["Canopy", "CanopyDBus"]),
         // The X11 host: display connection, windows, run loop, drawing with XRender and Xft, text
         // laid out with FriBidi and HarfBuzz; it starts the accessibility bridge when the desktop
         // has an accessibility bus.
@@ -69,9 +61,7 @@ let package = Package(
                 "Canopy", "CanopyAccessibility", "CanopyDBus", "CX11", "CXcursor", "CXFixes", "CPNG", "CHarfBuzz",
                 "CFriBidi", "CICU",
             ],
-            swiftSettings: withoutRegexLibrary,
-            // libdispatch's main-queue hooks (MainQueueBridge), without its Swift overlay, which
-            // loads the regex library.
+            // libdispatch's main-queue hooks (MainQueueBridge), without its Swift overlay.
             linkerSettings: [.linkedLibrary("dispatch")]),
         // Test support for Canopy and for packages built on it: Xvfb, XTest input, pixel probes.
         .target(
@@ -80,24 +70,19 @@ let package = Package(
                 "Canopy", "CanopyX11", "CanopyAccessibility", "CX11", "CXTest", "CXRes", "CXFixes", "CMalloc",
             ]),
 
-        .target(
-            name: "HelloKit", dependencies: ["Canopy"], path: "Examples/Hello/HelloKit",
-            swiftSettings: withoutRegexLibrary),
+        .target(name: "HelloKit", dependencies: ["Canopy"], path: "Examples/Hello/HelloKit"),
         .executableTarget(
-            name: "Hello", dependencies: ["Canopy", "CanopyX11", "HelloKit"], path: "Examples/Hello/App",
-            swiftSettings: withoutRegexLibrary),
+            name: "Hello", dependencies: ["Canopy", "CanopyX11", "HelloKit"], path: "Examples/Hello/App"),
         .target(
             name: "ShowcaseKit", dependencies: ["Canopy"], path: "Examples/Showcase/ShowcaseKit",
-            resources: [.copy("Resources")], swiftSettings: withoutRegexLibrary),
+            resources: [.copy("Resources")]),
         .executableTarget(
-            name: "Showcase", dependencies: ["Canopy", "CanopyX11", "ShowcaseKit"], path: "Examples/Showcase/App",
-            swiftSettings: withoutRegexLibrary),
+            name: "Showcase", dependencies: ["Canopy", "CanopyX11", "ShowcaseKit"], path: "Examples/Showcase/App"),
         .target(
             name: "GalleryKit", dependencies: ["Canopy"], path: "Examples/Gallery/GalleryKit",
-            resources: [.copy("Resources")], swiftSettings: withoutRegexLibrary),
+            resources: [.copy("Resources")]),
         .executableTarget(
-            name: "Gallery", dependencies: ["Canopy", "CanopyX11", "GalleryKit"], path: "Examples/Gallery/App",
-            swiftSettings: withoutRegexLibrary),
+            name: "Gallery", dependencies: ["Canopy", "CanopyX11", "GalleryKit"], path: "Examples/Gallery/App"),
         // Renders the examples under Xvfb and writes their screenshots; the examples stay free of
         // the test support.
         .executableTarget(
@@ -106,8 +91,7 @@ let package = Package(
             path: "Tools/Screenshots"),
 
         .executableTarget(
-            name: "CanopyStartup", dependencies: ["Canopy", "CanopyX11"], path: "Benchmarks/CanopyStartup",
-            swiftSettings: withoutRegexLibrary),
+            name: "CanopyStartup", dependencies: ["Canopy", "CanopyX11"], path: "Benchmarks/CanopyStartup"),
         .executableTarget(
             name: "CanopyBench", dependencies: ["Canopy", "CanopyX11", "CanopyTesting", "ShowcaseKit"],
             path: "Benchmarks/CanopyBench"),
