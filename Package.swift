@@ -60,7 +60,9 @@ let package = Package(
             dependencies: [
                 "Canopy", "CanopyAccessibility", "CanopyDBus", "CX11", "CXcursor", "CXFixes", "CPNG", "CHarfBuzz",
                 "CFriBidi", "CICU",
-            ]),
+            ],
+            // libdispatch's main-queue hooks (MainQueueBridge), without its Swift overlay.
+            linkerSettings: [.linkedLibrary("dispatch")]),
         // Test support for Canopy and for packages built on it: Xvfb, XTest input, pixel probes.
         .target(
             name: "CanopyTesting",

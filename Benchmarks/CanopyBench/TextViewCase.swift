@@ -173,8 +173,7 @@ func contents(of path: String) throws -> Data {
 @MainActor func textViewReport(rounds: Int) throws {
     let display = try TestWindow.sharedDisplay()
     try PythonPeer.gtk3.check(for: "text view", on: display)
-    let directory = NSTemporaryDirectory() + "canopy-bench-text-\(getpid())"
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let directory = try freshTemporaryDirectory(prefix: "canopy-bench-text")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let sizes = [(1_000, "1 KB"), (10_000_000, "10 MB")]
     var files: [String] = []
@@ -190,6 +189,17 @@ func contents(of path: String) throws -> Data {
     let runs: [[TextViewFigures]] = try interleavedRuns(commands, rounds: rounds, display: display, label: "text view")
     let canopy = sizes.indices.map { runs[2 * $0] }, gtk = sizes.indices.map { runs[2 * $0 + 1] }
     printTextViewFigures(sizes: sizes.map(\.1), bytes: sizes.map(\.0), canopy: canopy, gtk: gtk)
+}
+
+/// A new directory of its own in the temporary folder, named `prefix` and random letters
+/// (`mkdtemp`: no name another process chose or could guess in advance).
+func freshTemporaryDirectory(prefix: String) throws -> String {
+    var template = Array((NSTemporaryDirectory() + "\(prefix).XXXXXX").utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap(mkdtemp).map { String(cString: $0) } }
+    guard let made else {
+        throw BenchCaseError(description: "cannot make a temporary directory: \(String(cString: strerror(errno)))")
+    }
+    return made
 }
 
 /// The table of ``textViewReport(rounds:)``.

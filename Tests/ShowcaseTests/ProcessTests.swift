@@ -93,6 +93,29 @@ func startShowcase(display: String?) throws -> ChildProcess {
         expectOneClearLine(result.errors, mentioning: ["closed this program's connection", server.name])
     }
 
+    /// Libraries that cost resident memory at start-up and that nothing in an app on Canopy
+    /// uses: Dispatch's Swift overlay (libdispatch's two main-queue hooks are reached without
+    /// it) and Foundation. The Hello example imports only Canopy (the Showcase imports
+    /// Foundation itself).
+    @Test func anAppOnCanopyMapsNeitherFoundationNorDispatchsOverlay() throws {
+        let server = try VirtualDisplay(width: 1024, height: 800)
+        defer { server.stop() }
+        let input = try InputDriver(displayName: server.name)
+        input.watchForWindows()
+        let app = try ChildProcess(builtProgram("Hello"), environment: ["DISPLAY": server.name])
+        defer { _ = app.terminate() }
+        #expect(input.waitForMappedWindow(timeout: 10) != nil)
+        // Read to the end: /proc says its files are empty, so a reader trusting the size stops early.
+        let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(app.processIdentifier)/maps"))
+        let maps = String(decoding: try file.readToEnd() ?? Data(), as: UTF8.self)
+        let libraries = Set(maps.split(separator: "\n").compactMap { $0.split(separator: "/").last.map(String.init) })
+        #expect(libraries.contains { $0.hasPrefix("libswiftCore") }, "\(libraries.sorted())")
+        let unwanted = libraries.filter {
+            ["libswiftDispatch", "libFoundation"].contains(where: $0.hasPrefix)
+        }
+        #expect(unwanted.isEmpty, "\(unwanted.sorted())")
+    }
+
     @Test func aScaleThatIsNotANumberIsSaidOnceWithTheScaleUsed() throws {
         let server = try VirtualDisplay(width: 1024, height: 800)
         defer { server.stop() }

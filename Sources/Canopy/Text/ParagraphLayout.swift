@@ -90,7 +90,7 @@ struct ParagraphLayout {
     /// characters one).
     private static func showingTabs(_ text: String) -> String {
         guard text.utf8.contains(0x09) else { return text }
-        let shown = text.replacing("\t", with: "\u{2003}")
+        let shown = String(text.map { $0 == "\t" ? "\u{2003}" : $0 })
         return shown.count == text.count ? shown : text
     }
 

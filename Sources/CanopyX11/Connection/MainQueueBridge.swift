@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -7,6 +5,9 @@ import Dispatch
 /// Lets work sent to the main dispatch queue (which is where the main actor runs async work:
 /// `Task { @MainActor in … }`, `await MainActor.run`, `DispatchQueue.main.async`) run while
 /// the app's own loop owns the main thread.
+///
+/// It calls libdispatch's two C functions, linked directly (Package.swift): importing
+/// `Dispatch` would also load its Swift overlay (0.2 MiB resident) for nothing.
 ///
 /// libdispatch offers run loops other than its own the same two hooks Foundation's run loop
 /// uses: a file descriptor that becomes readable when work is queued, and a call that runs the

@@ -57,7 +57,7 @@ struct ScaleSetting {
     private static func value(of name: String, in resources: String?) -> String? {
         guard let resources else { return nil }
         for line in resources.split(separator: "\n") where line.hasPrefix(name + ":") {
-            return String(line.dropFirst(name.count + 1).trimmingPrefix(while: { $0 == " " || $0 == "\t" }))
+            return String(line.dropFirst(name.count + 1).drop(while: { $0 == " " || $0 == "\t" }))
         }
         return nil
     }
