@@ -1,6 +1,6 @@
 /// How one element of the accessibility tree stands to others: a field labelled by the label
 /// beside it, a radio button one of its group, a drop-down the controller of its list. A screen
-/// reader reads a field's label as its name and says "2 of 3" for a radio button from them.
+/// reader reads a field's label as its name from them (Orca says "Name entry").
 ///
 /// ``View/accessibilityRelations`` gathers an element's relations: the ones the app states
 /// (``View/accessibilityLabelledBy``, ``View/accessibilityControlledBy``), mirrored on the other

@@ -46,7 +46,7 @@ public final class RadioButton: Control {
     }
 
     /// One of its group's options: `member-of` all the group's buttons, itself included, so a
-    /// screen reader says "2 of 3".
+    /// screen reader finds the group's other options (and how many there are) from any one.
     public override func makeAccessibilityRelations() -> [AccessibilityRelation] {
         guard let group else { return [] }
         return [AccessibilityRelation(.memberOf, targets: group.buttons.map(AccessibilityElement.init))]
