@@ -89,6 +89,13 @@ extension AccessibilityBridge {
     /// descendants) is walked with ChildCount and GetChildAtIndex.
     static let childListLimit = 10_000
 
+    /// The relations `target` has: an element's (``AccessibilityElement/relations``); a window
+    /// and the application have none.
+    func relations(of target: AtSpiTarget) -> [AccessibilityRelation] {
+        guard case let .element(element, _) = target else { return [] }
+        return element.relations
+    }
+
     func childCount(of target: AtSpiTarget) -> Int {
         switch target {
         case .application: return host.accessibleWindows.count
@@ -261,7 +268,19 @@ extension AccessibilityBridge {
         case "GetIndexInParent":
             return reply(to: call) { $0.append(indexInParent(of: target)) }
         case "GetRelationSet":
-            return reply(to: call) { $0.appendArray(of: "(ua(so))") { _ in } }
+            let relations = relations(of: target).map {
+                (AtSpi.Relation.number(for: $0.kind), $0.targets.map { reference(to: $0) })
+            }
+            return reply(to: call) { writer in
+                writer.appendArray(of: "(ua(so))") { array in
+                    for (number, targets) in relations {
+                        array.appendStruct {
+                            $0.append(number)
+                            $0.appendArray(of: "(so)") { for target in targets { $0.append(target) } }
+                        }
+                    }
+                }
+            }
         case "GetRole":
             return reply(to: call) { $0.append(roleNumber(of: target)) }
         case "GetRoleName", "GetLocalizedRoleName":

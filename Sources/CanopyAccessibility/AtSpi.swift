@@ -1,7 +1,7 @@
 import Canopy
 
-/// AT-SPI2's names and numbers: object paths, interfaces, roles, states and the event names for
-/// states, as the at-spi2-core interface definitions give them.
+/// AT-SPI2's names and numbers: object paths, interfaces, roles, relations, states and the event
+/// names for states, as the at-spi2-core interface definitions give them.
 enum AtSpi {
     /// The prefix of every object path the bridge serves.
     static let pathPrefix = "/org/a11y/atspi/accessible/"
@@ -114,6 +114,21 @@ enum AtSpi {
             case .tree: return "tree"
             case .treeItem: return "tree item"
             case .treeTable: return "tree table"
+            }
+        }
+    }
+
+    /// AT-SPI relation numbers (AtspiRelationType).
+    enum Relation {
+        /// The number for a Canopy relation.
+        static func number(for kind: AccessibilityRelation.Kind) -> UInt32 {
+            switch kind {
+            case .labelFor: return 1
+            case .labelledBy: return 2
+            case .controllerFor: return 3
+            case .controlledBy: return 4
+            case .memberOf: return 5
+            case .popupFor: return 15
             }
         }
     }

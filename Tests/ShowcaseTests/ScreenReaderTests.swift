@@ -230,6 +230,26 @@ enum BusDiscovery {
             ])
     }
 
+    @Test func labelsRadioGroupsDropDownsAndMenusTellTheirRelations() throws {
+        let desk = try ScreenReaderDesk.start(discovery: .rootWindow, program: "Gallery")
+        defer { _ = desk.finish() }
+        let seen = try desk.startReading([], script: "relations_reader.py").wait()
+        #expect(seen.status == 0, "\(seen.output)\(seen.errors)")
+        let group = "member-of radio button 'Small', radio button 'Medium', radio button 'Large'"
+        #expect(
+            lines(seen) == [
+                "entry 'Name': labelled-by label 'Name'", "label 'Name': label-for entry 'Name'",
+                "entry 'E-mail address': labelled-by label 'E-mail address'",
+                "label 'E-mail address': label-for entry 'E-mail address'",
+                "radio button 'Small': \(group)", "radio button 'Medium': \(group)",
+                "radio button 'Large': \(group)",
+                "combo box 'Fruit': none", "combo box 'Fruit': controller-for list ''",
+                "list '': controlled-by combo box 'Fruit'; popup-for combo box 'Fruit'",
+                "combo box 'Fruit': none",
+                "popup menu '': popup-for push button 'Actions'",
+            ])
+    }
+
     @Test func theGallerysSplitTabsAndAlertReadTheirValueSelectionAndButtons() throws {
         let desk = try ScreenReaderDesk.start(discovery: .rootWindow, program: "Gallery")
         defer { _ = desk.finish() }

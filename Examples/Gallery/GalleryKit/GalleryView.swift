@@ -225,8 +225,9 @@ import Canopy
         field.flex = 1
         arabicField.flex = 1
         for (title, field) in [("Name", nameField), ("E-mail address", emailField)] {
-            field.accessibilityLabel = title  // named by the label beside it; the placeholder is a hint
-            form.addRow([Label(text: title), field])
+            let label = Label(text: title)
+            field.accessibilityLabelledBy = label  // named by the label beside it; the placeholder is a hint
+            form.addRow([label, field])
         }
         form.addRow([nil, CheckBox(title: "Send me the newsletter")])
         folders.layoutMargins = EdgeInsets(all: 12)

@@ -51,6 +51,11 @@ public struct AccessibilityElement: Hashable, Sendable {
         return node
     }
 
+    /// The element's relations to others (``View/accessibilityRelations``); an item has none.
+    public var relations: [AccessibilityRelation] {
+        item == nil ? view.accessibilityRelations : []
+    }
+
     /// The rectangle the element covers, in window coordinates (where it is on screen now).
     public var frameInWindow: Rect {
         guard item != nil, let frame = node?.frame else { return view.convert(view.bounds, to: nil) }

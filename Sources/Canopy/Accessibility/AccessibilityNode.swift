@@ -9,7 +9,7 @@ public struct AccessibilityNode: Hashable, Sendable {
     /// What kind of thing it is.
     public var role: AccessibilityRole
     /// Its short name: a button's title, a row's text; a field's only when the app gives it one
-    /// (``View/accessibilityLabel``).
+    /// (``View/accessibilityLabel``) or a label names it (``View/accessibilityLabelledBy``).
     public var name: String
     /// More about it, read when the user asks for detail.
     public var description: String

@@ -1,7 +1,8 @@
 extension View {
     /// What assistive technology is told about the view: its own node
     /// (``makeAccessibilityNode()``) with the app's overrides (``accessibilityLabel``,
-    /// ``accessibilityDescription``, ``accessibilityRole``), its ``toolTip`` as the description
+    /// ``accessibilityDescription``, ``accessibilityRole``), the name of the label it is
+    /// ``accessibilityLabelledBy`` when it has none of its own, its ``toolTip`` as the description
     /// when it has none (as GTK's are), the modal state (and dismiss action) of an alert or
     /// dialog presented as a modal, and the states every view has (visible, showing, focusable,
     /// focused); `nil` when the view stays out of the tree.
@@ -13,7 +14,11 @@ extension View {
         }
         guard var node else { return nil }
         if let accessibilityRole { node.role = accessibilityRole }
-        if let accessibilityLabel { node.name = accessibilityLabel }
+        if let accessibilityLabel {
+            node.name = accessibilityLabel
+        } else if node.name.isEmpty, let nameFromLabel {
+            node.name = nameFromLabel
+        }
         if let accessibilityDescription {
             node.description = accessibilityDescription
         } else if node.description.isEmpty, let toolTip {

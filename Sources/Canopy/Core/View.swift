@@ -554,12 +554,45 @@
     /// false by default.
     public var isAccessibilityHidden = false
 
+    /// The view (usually a ``Label``) whose text names this one for assistive technology, such as
+    /// the "Name" label beside a field: while the label is in the tree, the view reports it
+    /// `labelled-by` (and the label reports `label-for` the view), and a view with no name of its
+    /// own (neither an ``accessibilityLabel`` nor a title) takes the label's text as its name, so
+    /// a screen reader says "Name entry". Held weakly: once the label is gone (removed, hidden or
+    /// freed) it names the view no more. `nil` by default.
+    public weak var accessibilityLabelledBy: View? {
+        didSet {
+            AccessibilityPairing.move(self, from: oldValue, to: accessibilityLabelledBy, \.accessibilityLabelTargets)
+        }
+    }
+
+    /// The view that controls this one for assistive technology, such as the drop-down that
+    /// opened a list: while both are in the tree, this view reports it `controlled-by` and it
+    /// reports `controller-for` this view. Held weakly; `nil` by default.
+    public weak var accessibilityControlledBy: View? {
+        didSet {
+            AccessibilityPairing.move(
+                self, from: oldValue, to: accessibilityControlledBy, \.accessibilityControlTargets)
+        }
+    }
+
+    /// The views this one labels (whose ``accessibilityLabelledBy`` is this one), held weakly.
+    var accessibilityLabelTargets: [WeakView] = []
+    /// The views this one controls (whose ``accessibilityControlledBy`` is this one), held weakly.
+    var accessibilityControlTargets: [WeakView] = []
+
     /// What the view tells assistive technology about itself, before the app's overrides and the
     /// states every view has; `nil` keeps it out of the tree (its subviews take its place). The
     /// default is `nil`: a plain view only groups others. Widgets override this; a custom view
     /// that the user needs to know about returns a node (or the app sets its
     /// ``accessibilityLabel`` and ``accessibilityRole``).
     open func makeAccessibilityNode() -> AccessibilityNode? { nil }
+
+    /// The relations the view itself has to other elements, before those the app states
+    /// (``accessibilityLabelledBy``, ``accessibilityControlledBy``) and a pop-up's anchor: a radio
+    /// button's `member-of` its group. The default is none. Targets out of the tree are dropped
+    /// (see ``accessibilityRelations``).
+    open func makeAccessibilityRelations() -> [AccessibilityRelation] { [] }
 
     /// Does `action` as the user's doing, calling what the user's own action would; returns
     /// whether it was done. The default opens the ``contextMenu`` for

@@ -56,6 +56,7 @@ open class DropDown: PopUpButton {
         list.showsFocusRing = false
         list.activatesOnSingleClick = true
         list.onPrimaryAction = { [weak self] row in self?.choose(row) }
+        list.accessibilityControlledBy = self  // the open list is the drop-down's: controller-for it
         popup.addSubview(list)
         list.dataSource = dataSource
     }

@@ -45,6 +45,13 @@ public final class RadioButton: Control {
         return AccessibilityNode(role: .radioButton, name: title, states: states, actions: [.click])
     }
 
+    /// One of its group's options: `member-of` all the group's buttons, itself included, so a
+    /// screen reader finds the group's other options (and how many there are) from any one.
+    public override func makeAccessibilityRelations() -> [AccessibilityRelation] {
+        guard let group else { return [] }
+        return [AccessibilityRelation(.memberOf, targets: group.buttons.map(AccessibilityElement.init))]
+    }
+
     /// Where the round button is drawn: near the left edge (leaving room for the focus ring),
     /// centred vertically.
     @_spi(Testing) public var circleFrame: Rect { circleFrame(in: bounds) }

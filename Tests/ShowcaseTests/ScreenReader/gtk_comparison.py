@@ -1,7 +1,7 @@
 """A small GTK 3 app with the controls the Orca walks visit in the Showcase and the Gallery, named
 alike, so that OrcaTests hear what Orca says for the same keys in a toolkit it knows:
 
-    gtk_comparison.py showcase | gallery | menus | text
+    gtk_comparison.py showcase | gallery | menus | text | form
 
 showcase: a drop-down of "Hello 0" to "Hello 9" with nothing chosen, one of the kinds of search
 (web chosen), a search field with a placeholder and no name, then "Pick a number · 选择数字",
@@ -11,7 +11,10 @@ a list of tasks.
 menus: the Gallery's menu bar (File, Edit with a Transform submenu, View; F10 opens it), and
 "Delete…", which asks in an alert.
 text: the Gallery's text view of five paragraphs (Latin, Chinese, Arabic, Hebrew), a field holding
-Arabic and one holding Hebrew."""
+Arabic and one holding Hebrew.
+form: the Gallery's form, the fields "Ada Lovelace" and "ada@example.org" (placeholders, no names)
+labelled by the labels "Name" and "E-mail address" beside them (mnemonic widgets, which GTK
+reports as labelled-by and names the fields by)."""
 
 import sys
 
@@ -156,13 +159,24 @@ def text(box):
         box.pack_start(field, False, False, 0)
 
 
+def form(box):
+    grid = Gtk.Grid(column_spacing=8, row_spacing=8)
+    for row, (title, hint) in enumerate([("Name", "Ada Lovelace"), ("E-mail address", "ada@example.org")]):
+        label = Gtk.Label(label=title, xalign=1)
+        field = Gtk.Entry(placeholder_text=hint, hexpand=True)
+        label.set_mnemonic_widget(field)
+        grid.attach(label, 0, row, 1, 1)
+        grid.attach(field, 1, row, 1, 1)
+    box.pack_start(grid, False, False, 0)
+
+
 def main():
     window = Gtk.Window(title="GTK comparison")
     window.set_default_size(640, 480)
     window.connect("destroy", Gtk.main_quit)
     box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=8)
     window.add(box)
-    {"showcase": showcase, "gallery": gallery, "menus": menus, "text": text}[sys.argv[1]](box)
+    {"showcase": showcase, "gallery": gallery, "menus": menus, "text": text, "form": form}[sys.argv[1]](box)
     if sys.argv[1] == "showcase":
         showcase_window(window)
     window.show_all()
