@@ -10,7 +10,8 @@ import Canopy
 /// with the loop's other descriptors, requests are answered as they arrive, a turn's worth at a
 /// time (``answerBudget``; a flood beyond ``backlogLimit`` is refused with
 /// `org.freedesktop.DBus.Error.LimitsExceeded`, so every call has its answer soon and the
-/// loop's other work goes on), and ``update()``, called after each turn of the loop, compares
+/// loop's other work goes on), and ``update()``, called after each turn of the loop that may
+/// have changed the views (the host's to judge: not one that only moved an animation), compares
 /// every window's tree with its last look (``AccessibilityChangeTracker``) and sends what
 /// changed. Objects are named by numbers that stay with their views, and a list's rows by their
 /// index: nothing is made per row until a client asks about that row, and nothing is kept
@@ -221,7 +222,8 @@ import Canopy
 
     /// Compares every window's tree with its last look and sends what changed: windows that
     /// opened or closed, the active window, and each window's events. Call it after each turn
-    /// of the run loop.
+    /// of the run loop that may have changed the views (input, timers, an animation's end, a
+    /// call that acts); a turn that only moved animations or answered questions needs none.
     public func update() {
         guard isConnected else { return }
         let now = host.accessibleWindows

@@ -72,6 +72,8 @@
     /// Called after an animation step changed what is shown (a presentation value) without
     /// changing the model; the default does nothing. A view whose layout follows what is on
     /// screen (a list materialising the rows a scroll animation passes) asks for layout here.
+    /// What it changes that a screen reader sees (a name, a value, views added) reaches screen
+    /// readers when the animation ends, not frame by frame.
     open func presentationDidChange() {}
 
     /// The frame as it is drawn: the presentation value while an animation runs.

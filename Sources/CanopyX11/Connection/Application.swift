@@ -200,6 +200,7 @@ import CanopyDBus
     public func run() {
         quitRequested = false
         mayHaveChangedViews = true  // the app's code ran before
+        defer { mayHaveChangedViews = true }  // and runs after: a run inside a handler returns to it
         while !quitRequested, !windows.isEmpty {
             turn(until: nil)
         }
@@ -210,11 +211,14 @@ import CanopyDBus
     public func quit() { quitRequested = true }
 
     /// Runs the loop until `condition` holds or `timeout` seconds pass; returns whether it held.
-    /// Tests use it to wait for an outcome without sleeping a fixed time.
+    /// Tests use it to wait for an outcome without sleeping a fixed time. `condition` should only
+    /// read: a change it makes to the views reaches screen readers after the next event, timer
+    /// or run.
     @discardableResult
     public func run(timeout: Double, until condition: () -> Bool = { false }) -> Bool {
         let deadline = clock.now + timeout
         mayHaveChangedViews = true  // the caller's code ran before
+        defer { mayHaveChangedViews = true }  // and runs after (a handler waiting in a nested run)
         while !condition() {
             if clock.now >= deadline { return false }
             turn(until: deadline)
@@ -323,7 +327,9 @@ import CanopyDBus
     /// that costs a fraction of a millisecond (they were asked for while the app made its views);
     /// over a network they are shown when they come.
     func settleDesktopSettings(waiting: Bool) {
-        if xsettings.settle(waiting: waiting) { followDesktopSettings(xsettings.settings) }
+        guard xsettings.settle(waiting: waiting) else { return }
+        mayHaveChangedViews = true  // a theme, font or scale: names, sizes and what shows may change
+        followDesktopSettings(xsettings.settings)
     }
 
     /// Takes the desktop's preferences from `settings` (nothing changes without) and has every
