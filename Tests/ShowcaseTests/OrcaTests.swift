@@ -137,7 +137,7 @@ import Testing
         (.tab, Words("Save")), (.tab, Words("Done")), (.tab, Words("More…")), (.tab, Words("Delete…")),
         (.tab, Words("Remember me · 记住我")),
         (.space, Words("checked")),
-        (.tab, Words(canopy: [], gtk: [])),  // the switch, unnamed in both
+        (.tab, Words("toggle button not pressed")),  // the switch, unnamed in both
         (.tab, Words("Medium")),
         (.down, Words("Large")),
     ]
