@@ -130,11 +130,16 @@ import Testing
         (.backspace, Words("backspace", "o")),
     ]
 
-    /// The Gallery's first buttons and its check box, ticked.
+    /// The Gallery's first buttons and its check box, ticked; past the switch, into the radio
+    /// group, which is heard as its chosen option, and down to the next (in GTK the radio button
+    /// itself takes the focus; in Canopy the group does and tells the chosen button focused).
     static let galleryWalk: [(Key, Words)] = [
         (.tab, Words("Save")), (.tab, Words("Done")), (.tab, Words("More…")), (.tab, Words("Delete…")),
         (.tab, Words("Remember me · 记住我")),
         (.space, Words("checked")),
+        (.tab, Words("toggle button not pressed")),  // the switch, unnamed in both
+        (.tab, Words("Medium")),
+        (.down, Words("Large")),
     ]
 
     func run(_ walk: [(Key, Words)], gtk: Bool, on desk: OrcaDesk) throws {

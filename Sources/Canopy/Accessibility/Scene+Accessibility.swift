@@ -7,10 +7,11 @@ extension Scene {
             + presentations.filter(\.isPresented).flatMap { AccessibilityElement.elements(rootedAt: $0.root) }
     }
 
-    /// The element that has the keyboard focus: the focused view, or the nearest element that
-    /// holds it.
+    /// The element that has the keyboard focus: the focused view's
+    /// ``View/accessibilityFocusTarget`` (the view itself unless it says otherwise), or the
+    /// nearest element that holds it.
     public var focusedAccessibilityElement: AccessibilityElement? {
-        focusedView.flatMap(Self.nearestElement(holding:))
+        focusedView.flatMap { Self.nearestElement(holding: $0.accessibilityFocusTarget) }
     }
 
     /// The deepest element under `location` (window coordinates) that takes input, down to a

@@ -32,7 +32,9 @@ extension View {
         if !isHidden { node.states.insert(.visible) }
         if isShowing(bounds) { node.states.insert(.showing) }
         if canBecomeFocused { node.states.insert(.focusable) }
-        if isFocused { node.states.insert(.focused) }
+        if let focused = scene?.focusedView, focused.accessibilityFocusTarget === self {
+            node.states.formUnion([.focusable, .focused])  // a radio group's chosen button too
+        }
         return node
     }
 

@@ -596,6 +596,12 @@
     /// (see ``accessibilityRelations``).
     open func makeAccessibilityRelations() -> [AccessibilityRelation] { [] }
 
+    /// The view screen readers are told has the focus while this one has the keyboard: this
+    /// view (the default), or one inside it that stands for where the keyboard is, as a radio
+    /// group's chosen button does (one Tab stop for the group, but a user hears the option, as
+    /// with GTK, where the button itself takes the focus).
+    open var accessibilityFocusTarget: View { self }
+
     /// Does `action` as the user's doing, calling what the user's own action would; returns
     /// whether it was done. The default opens the ``contextMenu`` for
     /// ``AccessibilityAction/showMenu``, dismisses an alert or dialog presented as a modal for

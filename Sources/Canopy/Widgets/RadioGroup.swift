@@ -86,6 +86,12 @@ open class RadioGroup: Control {
         AccessibilityNode(role: .group, states: accessibilityEnabledState)
     }
 
+    /// The chosen option's button: screen readers hear the option the keyboard is on when the
+    /// group takes the focus and as the arrows choose, as in GTK.
+    open override var accessibilityFocusTarget: View {
+        buttons.indices.contains(selectedIndex) ? buttons[selectedIndex] : self
+    }
+
     // MARK: Layout
 
     /// The height of every option's row: the tallest option's, so the buttons sit evenly.

@@ -6,8 +6,8 @@ alike, so that OrcaTests hear what Orca says for the same keys in a toolkit it k
 showcase: a drop-down of "Hello 0" to "Hello 9" with nothing chosen, one of the kinds of search
 (web chosen), a search field with a placeholder and no name, then "Pick a number · 选择数字",
 which opens a dialog listing "1" to "5"; F1 opens an About dialog.
-gallery: the push buttons Save, Done, More…, Delete…, the check box "Remember me · 记住我", then
-a list of tasks.
+gallery: the push buttons Save, Done, More…, Delete…, the check box "Remember me · 记住我", a
+switch, the radio buttons Small, Medium (chosen) and Large, then a list of tasks.
 menus: the Gallery's menu bar (File, Edit with a Transform submenu, View; F10 opens it), and
 "Delete…", which asks in an alert.
 text: the Gallery's text view of five paragraphs (Latin, Chinese, Arabic, Hebrew), a field holding
@@ -87,6 +87,13 @@ def gallery(box):
     for title in ["Save", "Done", "More…", "Delete…"]:
         box.pack_start(Gtk.Button(label=title), False, False, 0)
     box.pack_start(Gtk.CheckButton(label="Remember me · 记住我"), False, False, 0)
+    box.pack_start(Gtk.Switch(halign=Gtk.Align.START), False, False, 0)
+    small = Gtk.RadioButton(label="Small")
+    medium = Gtk.RadioButton(label="Medium", group=small)
+    large = Gtk.RadioButton(label="Large", group=small)
+    for radio in (small, medium, large):
+        box.pack_start(radio, False, False, 0)
+    medium.set_active(True)
     tasks = Gtk.ListStore(str)
     for index in range(1, 31):
         tasks.append([f"Task {index}"])
