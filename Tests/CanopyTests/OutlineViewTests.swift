@@ -3,8 +3,8 @@ import CanopyTesting
 import Testing
 
 /// A tree held as each path's children ("" is the root), that notes whose children it was
-/// asked for.
-@MainActor final class PathTreeSource: OutlineViewDataSource {
+/// asked for (a tree-table's source adds cells to it: `FileTreeSource`).
+@MainActor class PathTreeSource: OutlineViewDataSource {
     var children: [String: [String]]
     var askedForChildren: [String] = []
 

@@ -4,34 +4,24 @@ import Testing
 
 /// Files and folders by path ("" is the root), each with a size and a kind, that notes whose
 /// children it was asked for and sorts each folder's entries when the table asks.
-@MainActor final class FileTreeSource: OutlineTableDataSource {
-    var children: [String: [String]] = [
-        "": ["Docs", "Music", "notes.txt"], "Docs": ["Docs/b.txt", "Docs/a.txt", "Docs/Old"],
-        "Docs/Old": ["Docs/Old/z.txt"], "Music": ["Music/song.ogg"],
-    ]
+@MainActor final class FileTreeSource: PathTreeSource, OutlineTableDataSource {
+    init() {
+        super.init([
+            "": ["Docs", "Music", "notes.txt"], "Docs": ["Docs/b.txt", "Docs/a.txt", "Docs/Old"],
+            "Docs/Old": ["Docs/Old/z.txt"], "Music": ["Music/song.ogg"],
+        ])
+    }
+
     let sizes = [
         "Docs": 55, "Music": 4000, "notes.txt": 12, "Docs/b.txt": 30, "Docs/a.txt": 20, "Docs/Old": 5,
         "Docs/Old/z.txt": 5, "Music/song.ogg": 4000,
     ]
-    var askedForChildren: [String] = []
     var sorts: [TableSortDescriptor] = []
 
     static let columns = [
         TableColumn("Name", width: 160), TableColumn("Size", width: 80, alignment: .trailing),
         TableColumn("Kind", width: 90),
     ]
-
-    func outlineView(_ outlineView: OutlineView, numberOfChildrenOf node: AnyHashable?) -> Int {
-        let path = node as? String ?? ""
-        askedForChildren.append(path)
-        return children[path]?.count ?? 0
-    }
-    func outlineView(_ outlineView: OutlineView, child index: Int, of node: AnyHashable?) -> AnyHashable {
-        children[node as? String ?? ""]![index]
-    }
-    func outlineView(_ outlineView: OutlineView, isExpandable node: AnyHashable) -> Bool {
-        children[node as! String] != nil
-    }
 
     func tableView(_ tableView: TableView, cellAtRow row: Int, column: Int) -> TableCell {
         guard let path = tableView.node(atRow: row) as? String else { return .empty }

@@ -21,25 +21,14 @@ extension X11Tests {
             let label = Label(text: "Working", frame: Rect(x: 20, y: 40, width: 300, height: 24))
             let button = Button(title: "Stop", frame: Rect(x: 20, y: 70, width: 100, height: 32))
 
-            /// Runs `body` with a desk, then closes the window before the display and the stack
-            /// stop. Skips the test, saying why, without an accessibility stack or GLib for Python.
+            /// Runs `body` with a desk on a stack and a display of their own
+            /// (``withAccessibleDisplay(width:height:_:)``), closing the window before they stop.
             static func run(_ body: (Desk) throws -> Void) throws {
-                let gio = try ChildProcess("/usr/bin/python3", arguments: ["-c", "from gi.repository import Gio"])
-                    .wait()
-                if gio.status != 0 { try Test.cancel("python3-gi is missing (scripts/install-deps installs it)") }
-                let stack: AccessibilityStack
-                do {
-                    stack = try AccessibilityStack()
-                } catch {
-                    try Test.cancel("no accessibility bus could start here: \(error)")
+                try withAccessibleDisplay(width: 400, height: 200) { stack, display in
+                    let desk = try Desk(stack: stack, display: display)
+                    defer { desk.test.close() }
+                    try body(desk)
                 }
-                defer { stack.stop() }
-                let display = try VirtualDisplay(width: 400, height: 200)
-                defer { display.stop() }
-                try stack.publish(on: display.name)
-                let desk = try Desk(stack: stack, display: display)
-                defer { desk.test.close() }
-                try body(desk)
             }
 
             private init(stack: AccessibilityStack, display: VirtualDisplay) throws {

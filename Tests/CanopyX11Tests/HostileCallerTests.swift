@@ -24,25 +24,12 @@ extension X11Tests {
             let button: Button
             var presses = 0
 
-            /// Starts a stack and a display, runs `body` with a desk on them, then closes the
-            /// window before the server and the stack stop (the window's own connections must
-            /// be closed first). Skips the test, saying why, where the machine has no
-            /// accessibility stack or no GLib for Python.
+            /// Runs `body` with a desk on a stack and a display of their own
+            /// (``withAccessibleDisplay(width:height:_:)``), closing the window before they stop.
             static func run(showcase: Bool = false, _ body: (Desk) throws -> Void) throws {
-                let gio = try ChildProcess("/usr/bin/python3", arguments: ["-c", "from gi.repository import Gio"])
-                    .wait()
-                if gio.status != 0 { try Test.cancel("python3-gi is missing (scripts/install-deps installs it)") }
-                let stack: AccessibilityStack
-                do {
-                    stack = try AccessibilityStack()
-                } catch {
-                    try Test.cancel("no accessibility bus could start here: \(error)")
+                try withAccessibleDisplay(width: 1024, height: 1000) { stack, display in
+                    try serve(body, showcase: showcase, stack: stack, display: display)
                 }
-                defer { stack.stop() }
-                let display = try VirtualDisplay(width: 1024, height: 1000)
-                defer { display.stop() }
-                try stack.publish(on: display.name)
-                try serve(body, showcase: showcase, stack: stack, display: display)
             }
 
             /// Runs `body` with a desk that is gone when this returns.

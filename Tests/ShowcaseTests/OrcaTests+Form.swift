@@ -16,15 +16,9 @@ extension OrcaTests {
     ]
 
     @Test func orcaSpeaksTheLabelOfEachFieldOfTheGallerysForm() throws {
-        let desk = try OrcaDesk.start(
-            command: [builtProgram("Gallery")], title: "Canopy Gallery · 控件 frame",
-            blankPoint: Point(x: 636, y: 716))
+        let desk = try galleryDesk()
         defer { desk.finish() }
-        // The form follows the tasks, the fourteenth stop of Tab (see the walk of the list).
-        let toTheList = (2..<14).map { _ in OrcaDesk.Step(key: .tab, words: []) }
-        try desk.walk(
-            [OrcaDesk.Step(key: .tab, words: ["Save"])] + toTheList
-                + [OrcaDesk.Step(key: .tab, words: ["multi-select list"])])
+        try walkToTheGallerysList(on: desk)  // the form follows the tasks
         try run(Self.formWalk, gtk: false, on: desk)
     }
 

@@ -51,9 +51,7 @@ extension OrcaTests {
     }
 
     @Test func orcaSpeaksTheGallerysMenusTheirItemsAndASubmenu() throws {
-        let desk = try OrcaDesk.start(
-            command: [builtProgram("Gallery")], title: "Canopy Gallery · 控件 frame",
-            blankPoint: Point(x: 636, y: 716))
+        let desk = try galleryDesk()
         defer { desk.finish() }
         try run(Self.canopyMenuOpening + Self.submenuWalk, gtk: false, on: desk)
     }
@@ -65,9 +63,7 @@ extension OrcaTests {
     }
 
     @Test func orcaReadsTheGallerysAlertAsItOpens() throws {
-        let desk = try OrcaDesk.start(
-            command: [builtProgram("Gallery")], title: "Canopy Gallery · 控件 frame",
-            blankPoint: Point(x: 636, y: 716))
+        let desk = try galleryDesk()
         defer { desk.finish() }
         try desk.walk(["Save", "Done", "More…"].map { OrcaDesk.Step(key: .tab, words: [$0]) })
         try run(Self.alertWalk, gtk: false, on: desk)

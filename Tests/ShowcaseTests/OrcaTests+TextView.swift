@@ -35,9 +35,7 @@ extension OrcaTests {
     }
 
     @Test func orcaSpeaksWhatIsTypedMovedOverDeletedAndSelectedInTheGallerysTextView() throws {
-        let desk = try OrcaDesk.start(
-            command: [builtProgram("Gallery")], title: "Canopy Gallery · 控件 frame",
-            blankPoint: Point(x: 636, y: 716))
+        let desk = try galleryDesk()
         defer { desk.finish() }
         // The notes are the eighteenth stop of Tab, after the list and the form; Save is waited
         // for first (see orcaSpeaksEachRowOfTheGallerysList). Unnamed, as GTK's text view is

@@ -149,6 +149,25 @@ import Testing
     static let comparisonApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("ScreenReader/gtk_comparison.py").path
 
+    /// The Gallery under Orca, which has said its window's title.
+    func galleryDesk() throws -> OrcaDesk {
+        try OrcaDesk.start(
+            command: [builtProgram("Gallery")], title: "Canopy Gallery · 控件 frame",
+            blankPoint: Point(x: 636, y: 716))
+    }
+
+    /// Tabs from the window to the Gallery's tasks, the first list and the fourteenth stop of
+    /// Tab; the stops between Save and the list are heard (by name) in the walk of the controls.
+    /// Save is waited for: while the window is Orca's focus, a key makes it look for the focus in
+    /// the whole window, and with the app already at the list it would take the list as found,
+    /// silently.
+    func walkToTheGallerysList(on desk: OrcaDesk) throws {
+        let toTheList = (2..<14).map { _ in OrcaDesk.Step(key: .tab, words: []) }
+        try desk.walk(
+            [OrcaDesk.Step(key: .tab, words: ["Save"])] + toTheList
+                + [OrcaDesk.Step(key: .tab, words: ["multi-select list"])])
+    }
+
     func gtkDesk(_ part: String) throws -> OrcaDesk {
         let gtk = try ChildProcess(
             "/usr/bin/python3", arguments: ["-c", "import gi; gi.require_version('Gtk', '3.0')"]
@@ -174,9 +193,7 @@ import Testing
     }
 
     @Test func orcaSpeaksTheGallerysControlsByTabAndTheTickOfItsCheckBox() throws {
-        let desk = try OrcaDesk.start(
-            command: [builtProgram("Gallery")], title: "Canopy Gallery · 控件 frame",
-            blankPoint: Point(x: 636, y: 716))
+        let desk = try galleryDesk()
         defer { desk.finish() }
         // With nothing focused the window itself is (as in GTK), so Orca's first key finds the
         // focus at once instead of searching a thousand rows and their labels call by call.
@@ -184,18 +201,9 @@ import Testing
     }
 
     @Test func orcaSpeaksEachRowOfTheGallerysList() throws {
-        let desk = try OrcaDesk.start(
-            command: [builtProgram("Gallery")], title: "Canopy Gallery · 控件 frame",
-            blankPoint: Point(x: 636, y: 716))
+        let desk = try galleryDesk()
         defer { desk.finish() }
-        // The tasks, the first list, are the fourteenth stop of Tab; the stops between Save and
-        // the list are heard (by name) in the walk of the controls. Save is waited for: while
-        // the window is Orca's focus, a key makes it look for the focus in the whole window, and
-        // with the app already at the list it would take the list as found, silently.
-        let toTheList = (2..<14).map { _ in OrcaDesk.Step(key: .tab, words: []) }
-        try desk.walk(
-            [OrcaDesk.Step(key: .tab, words: ["Save"])] + toTheList
-                + [OrcaDesk.Step(key: .tab, words: ["multi-select list"])])
+        try walkToTheGallerysList(on: desk)
         // A row with a check box is a check box, whose tick Orca speaks when it is the focus (its
         // rows being no list items, Orca counts none: "multi-select list", not "List with 30
         // items", and no "2 of 30" after a row).

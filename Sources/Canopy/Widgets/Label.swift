@@ -95,12 +95,17 @@ open class Label: View {
     }
 
     /// The text with each line break a space: a label's name is read as one line. Looked at on
-    /// every change a screen reader is told of, so text without a break (nearly all) is not
-    /// copied: only a byte that can be part of a break sends it down the slow path.
+    /// every change a screen reader is told of, so text without a break (nearly all) is returned
+    /// as it is, after one pass over its scalars.
     private var textOnOneLine: String {
-        let mayBreak = text.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 }
-        guard mayBreak, text.contains(where: \.isNewline) else { return text }
+        guard text.unicodeScalars.contains(where: Self.breaksLine) else { return text }
         return String(text.map { $0.isNewline ? " " : $0 })
+    }
+
+    /// Whether `scalar` is (part of) a line break: LF, VT, FF, CR, NEL, U+2028, U+2029.
+    private static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+        (0x0A...0x0D).contains(scalar.value) || scalar.value == 0x85 || scalar.value == 0x2028
+            || scalar.value == 0x2029
     }
 
     /// The lines the text is set in for a width of `width`: one (ending in an ellipsis when it
