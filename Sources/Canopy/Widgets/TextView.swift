@@ -433,7 +433,10 @@ open class TextView: Control {
             if let anchor, let anchorY { viewport.contentOffset.y = top(ofParagraph: anchor) - anchorY }
             shown = paragraphs(in: viewport.bounds)
         }
+        // Layouts far from the screen go in one sweep once there are twice as many as are kept,
+        // not a sweep a frame.
         let kept = (shown.lowerBound - 64)..<(shown.upperBound + 64)
+        guard layouts.count > 2 * kept.count else { return }
         let caret = document.caret.paragraph
         layouts = layouts.filter { kept.contains($0.key) || $0.key == caret }
     }
