@@ -708,8 +708,7 @@ open class TextView: Control {
             guard !event.text.isEmpty, event.modifiers.isDisjoint(with: [.control, .alt, .meta]), isEditable else {
                 return false
             }
-            // A key types one character; more at once are an input method's commit.
-            record(event.text.count > 1 ? .inputMethodCommit : .typing) { $0.insert(event.text) }
+            record(event.typesACommit ? .inputMethodCommit : .typing) { $0.insert(event.text) }
         }
         return true
     }
