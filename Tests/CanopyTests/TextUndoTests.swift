@@ -110,6 +110,20 @@ import Testing
         #expect(field.text == "hello you" && selection(field) == .caret(at: 9))
     }
 
+    @Test func aOneCharacterCommitIsAStepOfItsOwn() {
+        let (scene, field) = makeField()
+        type("ab", into: scene)
+        // Pinyin "ni" committed as 你: one character, but the input method's, not a key's.
+        scene.handleKeyDown(KeyEvent(key: .character("你"), text: "你", isInputMethodCommit: true))
+        type("c", into: scene)
+        undo(scene)
+        #expect(field.text == "ab你")
+        undo(scene)
+        #expect(field.text == "ab" && selection(field) == .caret(at: 2))
+        redo(scene)
+        #expect(field.text == "ab你")
+    }
+
     @Test func aPasteACutAnInputMethodsCommitAndADropAreEachAStep() {
         let (scene, field) = makeField()
         type("ab", into: scene)

@@ -149,6 +149,23 @@ import Testing
         #expect(caret(view) == TextEdit.Selection(anchor: at(0, 1), caret: at(2, 1)))
     }
 
+    @Test func anInputMethodsCommitIsOneStepHoweverLong() {
+        let (scene, view) = makeView()
+        type("ab", into: scene)
+        scene.handleKeyDown(KeyEvent(key: .character("你"), text: "你", isInputMethodCommit: true))
+        scene.handleKeyDown(KeyEvent(key: .character("好"), text: "好的", isInputMethodCommit: true))
+        type("c", into: scene)
+        undo(scene)
+        #expect(view.text == "ab你好的")
+        undo(scene)
+        #expect(view.text == "ab你")
+        undo(scene)
+        #expect(view.text == "ab" && caret(view) == .caret(at: at(0, 2)))
+        redo(scene)
+        redo(scene)
+        #expect(view.text == "ab你好的")
+    }
+
     @Test func aCutAndADropAreOneStepEach() {
         let (scene, view) = makeView("keep this")
         press(.end, .control, in: scene)

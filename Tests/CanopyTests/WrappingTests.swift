@@ -105,4 +105,37 @@ import Testing
         #expect(text.frame.height == text.lineHeight(of: lines) * 4)
         #expect(below.frame.minY == text.frame.maxY)
     }
+
+    @Test func aParagraphIsShapedOnceAndEachLineMeasuredOnlyNearItsEnd() {
+        let shaping = ShapingCounter()
+        let scene = Scene(size: Size(width: 800, height: 600), host: MemoryHost(textMeasurer: shaping))
+        // "word " is 50 points: three words fit 150 and a fourth does not.
+        let words = Array(repeating: "word", count: 120).joined(separator: " ")
+        let label = Label(text: words, font: font, numberOfLines: 0)
+        scene.rootView.addSubview(label)
+        shaping.calls = 0
+        let lines = label.lines(forWidth: 150)
+        #expect(lines.count == 40 && lines.allSatisfy { $0 == "word word word" })
+        // One shaping of the paragraph, and each line measured whole for its last two words (the
+        // third just fits, the fourth does not); measuring each of the 120 words on its own
+        // would take 120 calls more.
+        #expect(shaping.calls <= 1 + 2 * lines.count, "\(shaping.calls) shapings for \(lines.count) lines")
+    }
+}
+
+/// A measurer that counts the lines it is asked to set (each measurement or layout, one
+/// shaping in a real host), over the approximate one.
+@MainActor final class ShapingCounter: TextMeasuring {
+    private let inner = ApproximateTextMeasurer()
+    var calls = 0
+
+    func measure(_ text: String, font: Font) -> TextMetrics {
+        calls += 1
+        return inner.measure(text, font: font)
+    }
+
+    func layout(_ text: String, font: Font, direction: TextDirection) -> TextLayout {
+        calls += 1
+        return inner.layout(text, font: font, direction: direction)
+    }
 }

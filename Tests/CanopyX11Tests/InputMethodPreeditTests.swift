@@ -10,7 +10,8 @@ extension X11Tests {
     /// Debian's uim-xim with its pinyin engine ("py", which converts syllable by syllable:
     /// "ni" composes 你, the next syllable commits it and composes the next). The pre-edit shows
     /// in the field, highlighted and underlined, as it is typed; committing puts the Chinese in
-    /// the field's text; moving focus drops the pre-edit; a text view composes the same way.
+    /// the field's text; moving focus drops the pre-edit; a text view composes the same way, and
+    /// undoes a commit as a step of its own.
     @MainActor @Suite struct InputMethodPreeditTests {
         @Test(.enabled(if: UimXim.executable != nil, "uim-xim is not installed (scripts/install-deps installs it)"))
         func pinyinComposesInlineAndCommitsChinese() throws {
@@ -79,6 +80,16 @@ extension X11Tests {
             #expect(textViewDrawsPreedit, "the pre-edit is not drawn in the text view")
             input.tap(.enter)  // commits 啊: the input method takes the Return, no line break
             #expect(application.run(timeout: 5) { other.text == "啊" && window.scene.textComposition == nil })
+
+            // A commit is an undo step of its own, one character though it is: Latin typed after
+            // it goes first, then the commit.
+            input.tap(.space, modifiers: .shift)  // turns pinyin off
+            input.type("x")
+            #expect(application.run(timeout: 5) { other.text == "啊x" })
+            input.tap(.character("z"), modifiers: .control)
+            #expect(application.run(timeout: 5) { other.text == "啊" })
+            input.tap(.character("z"), modifiers: .control)
+            #expect(application.run(timeout: 5) { other.text.isEmpty })
         }
 
         /// A method that offers only over-the-spot pre-edit (uim-xim with on-the-spot turned off

@@ -146,14 +146,25 @@ public struct KeyEvent: Sendable {
     public var modifiers: Modifiers
     /// Whether this press repeats a key held down.
     public var isRepeat: Bool
+    /// Whether ``text`` is what an input method committed (a composition it ended), not the
+    /// key's own character: one step to undo however long it is.
+    public var isInputMethodCommit: Bool
 
     /// Creates a key event.
-    public init(key: Key, text: String = "", modifiers: Modifiers = [], isRepeat: Bool = false) {
+    public init(
+        key: Key, text: String = "", modifiers: Modifiers = [], isRepeat: Bool = false,
+        isInputMethodCommit: Bool = false
+    ) {
         self.key = key
         self.text = text
         self.modifiers = modifiers
         self.isRepeat = isRepeat
+        self.isInputMethodCommit = isInputMethodCommit
     }
+
+    /// Whether the text typed is an input method's commit: said so, or more than the one
+    /// character a key types.
+    var typesACommit: Bool { isInputMethodCommit || text.count > 1 }
 
     /// Whether the press is Undo: Control-Z.
     public var isUndo: Bool { modifiers == .control && key.matches(.character("z")) }

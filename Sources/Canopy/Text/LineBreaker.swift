@@ -6,6 +6,8 @@
     let measurer: TextMeasuring
     let segmenter: TextSegmenting
     let font: Font
+    /// The direction the paragraphs run (their pieces are measured in it).
+    var direction: TextDirection = .natural
 
     /// The lines of `text` fitting `width` (unlimited lines when `maximumLines` is 0), each
     /// without the spaces it broke after. Line breaks in the text always break; one at the very
@@ -23,7 +25,9 @@
         if paragraphs.count > 1, paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
         for paragraph in paragraphs {
             let room = maximumLines > 0 ? maximumLines + 1 - lines.count : Int.max
-            lines += fill(paragraph, width: width, limit: room).map { $0.text.trimmingTrailingWhitespace() }
+            lines += fill(paragraph, width: width, limit: room, advances: advances(of: paragraph)).map {
+                $0.text.trimmingTrailingWhitespace()
+            }
             if maximumLines > 0, lines.count > maximumLines { break }
         }
         guard maximumLines > 0, lines.count > maximumLines else { return lines }
@@ -41,7 +45,15 @@
     /// The lines one styled paragraph fills at `width`, its pieces measured in their runs'
     /// fonts, as ranges of its characters.
     func lineRanges(of paragraph: AttributedText, width: Double) -> [Range<Int>] {
-        fill(paragraph, width: width, limit: .max).map(\.characters)
+        wrap(paragraph, width: width).lines
+    }
+
+    /// The lines one styled paragraph fills at `width`, as ranges of its characters, with the
+    /// paragraph laid out whole on one line when breaking it did so (all but a paragraph longer
+    /// than ``longestParagraphShapedWhole``): a paragraph that is one line is then laid out.
+    func wrap(_ paragraph: AttributedText, width: Double) -> (lines: [Range<Int>], wholeLayout: TextLayout?) {
+        let advances = advances(of: paragraph)
+        return (fill(paragraph, width: width, limit: .max, advances: advances).map(\.characters), advances?.layout)
     }
 
     /// `text` cut at its line breaks (LF, CR, CRLF, NEL, VT, FF, U+2028, U+2029), each
@@ -86,22 +98,43 @@
         return candidate(fitting)
     }
 
+    /// The longest paragraph shaped whole to learn its pieces' widths; a longer one measures
+    /// each piece instead, so a long text cut to a few lines still costs only those lines.
+    static let longestParagraphShapedWhole = 2_048
+
+    /// The advances of `paragraph`'s characters from one shaping of it, unless it is longer
+    /// than ``longestParagraphShapedWhole``.
+    private func advances(of paragraph: AttributedText) -> CharacterAdvances? {
+        guard paragraph.count <= Self.longestParagraphShapedWhole else { return nil }
+        return CharacterAdvances(of: paragraph, measurer: measurer, font: font, direction: direction)
+    }
+
     /// Greedy filling of `paragraph` at the places its segmenter says a line may break (a break
     /// inside a character taken to the character's end): as many pieces on a line as fit,
-    /// trailing spaces not counted, stopping once `limit` lines are full. Widths are summed
-    /// piece by piece; a line is measured whole only when it comes near the limit, so a long
-    /// paragraph costs about one measurement per piece. Each line comes with the characters it
-    /// holds and its text, trailing spaces included.
-    private func fill(_ paragraph: AttributedText, width: Double, limit: Int) -> [(
+    /// trailing spaces not counted, stopping once `limit` lines are full. Pieces' widths come
+    /// from one shaping of the paragraph (`advances`; each piece measured when it is `nil`); a line is
+    /// measured whole only when it comes near the width, so a paragraph costs one shaping and
+    /// about one measurement a line, and one that clearly fits is one line with no breaking
+    /// asked. Each line comes with the characters it holds and its text, trailing spaces
+    /// included.
+    private func fill(_ paragraph: AttributedText, width: Double, limit: Int, advances: CharacterAdvances?) -> [(
         characters: Range<Int>, text: AttributedText
     )] {
+        if let advances, advances.width(of: 0..<paragraph.count) <= width - 2 {
+            return [(0..<paragraph.count, paragraph)]
+        }
+        func measured(_ piece: AttributedText, _ characters: Range<Int>) -> Double {
+            advances?.width(of: characters) ?? measurer.measure(piece, font: font).width
+        }
+        /// Whether `text`, about `summedWidth` wide, fits without its trailing spaces: clearly
+        /// inside by the sum, or else measured whole.
+        func fits(_ text: @autoclosure () -> AttributedText, summedWidth: Double) -> Bool {
+            summedWidth <= width - 2
+                || measurer.measure(text().trimmingTrailingWhitespace(), font: font).width <= width + 0.001
+        }
         var lines: [(characters: Range<Int>, text: AttributedText)] = []
         var line = AttributedText(), lineStart = 0, lineEnd = 0
         var lineWidth = 0.0
-        func fits(_ addition: AttributedText, _ additionWidth: Double) -> Bool {
-            if lineWidth + additionWidth <= width - 2 { return true }  // clearly inside
-            return measurer.measure((line + addition).trimmingTrailingWhitespace(), font: font).width <= width + 0.001
-        }
         func endLine() {
             lines.append((lineStart..<lineEnd, line))
             line = AttributedText()
@@ -119,10 +152,11 @@
                 index = string.index(after: index)
                 pieceCount += 1
             }
-            let piece = paragraph.piece(pieceStart..<index, characters: lineEnd..<lineEnd + pieceCount)
-            let pieceWidth = measurer.measure(piece, font: font).width
+            let characters = lineEnd..<lineEnd + pieceCount
+            let piece = paragraph.piece(pieceStart..<index, characters: characters)
+            let pieceWidth = measured(piece, characters)
             if !line.isEmpty {
-                if fits(piece, pieceWidth) {
+                if fits(line + piece, summedWidth: lineWidth + pieceWidth) {
                     line += piece
                     lineEnd += pieceCount
                     lineWidth += pieceWidth
@@ -130,7 +164,7 @@
                 }
                 endLine()
             }
-            if measurer.measure(piece.trimmingTrailingWhitespace(), font: font).width <= width + 0.001 {
+            if fits(piece, summedWidth: pieceWidth) {
                 line = piece
                 lineEnd += pieceCount
                 lineWidth = pieceWidth
@@ -142,8 +176,8 @@
                 let next = string.index(after: characterIndex)
                 let character = paragraph.piece(characterIndex..<next, characters: lineEnd..<lineEnd + 1)
                 characterIndex = next
-                let characterWidth = measurer.measure(character, font: font).width
-                if !line.isEmpty, !fits(character, characterWidth) { endLine() }
+                let characterWidth = measured(character, lineEnd..<lineEnd + 1)
+                if !line.isEmpty, !fits(line + character, summedWidth: lineWidth + characterWidth) { endLine() }
                 line += character
                 lineEnd += 1
                 lineWidth += characterWidth

@@ -32,11 +32,11 @@ struct ParagraphLayout {
         let paragraph = Self.showingTabs(text)
         let styled = styled.flatMap { $0.string == text ? Self.restyled(paragraph, like: $0) : nil }
         let ranges: [Range<Int>]
+        // The paragraph on one line in `direction`, when breaking it laid it out so.
+        var whole: TextLayout?
         if let wrapWidth {
-            let breaker = LineBreaker(measurer: measurer, segmenter: segmenter, font: font)
-            ranges =
-                styled.map { breaker.lineRanges(of: $0, width: wrapWidth) }
-                ?? breaker.lineRanges(of: paragraph[...], width: wrapWidth)
+            let breaker = LineBreaker(measurer: measurer, segmenter: segmenter, font: font, direction: direction)
+            (ranges, whole) = breaker.wrap(styled ?? AttributedText(paragraph), width: wrapWidth)
         } else {
             ranges = [0..<paragraph.count]
         }
@@ -48,9 +48,10 @@ struct ParagraphLayout {
             texts.append(String(paragraph[start..<index]))
         }
         let styledTexts = ranges.map { range in styled.map { $0[characters: range] } }
-        func laidOut(_ number: Int, _ direction: TextDirection) -> TextLayout {
-            styledTexts[number].map { measurer.layout($0, font: font, direction: direction) }
-                ?? measurer.layout(texts[number], font: font, direction: direction)
+        func laidOut(_ number: Int, _ lineDirection: TextDirection) -> TextLayout {
+            if ranges.count == 1, lineDirection == direction, let whole { return whole }
+            return styledTexts[number].map { measurer.layout($0, font: font, direction: lineDirection) }
+                ?? measurer.layout(texts[number], font: font, direction: lineDirection)
         }
         var resolved = direction
         if direction == .natural {

@@ -683,8 +683,7 @@ open class TextField: Control {
         default:
             // Alt and Super with a letter are the window's (a menu's mnemonic), not typing.
             guard !event.text.isEmpty, event.modifiers.isDisjoint(with: [.control, .alt, .meta]) else { return false }
-            // A key types one character; more at once are an input method's commit.
-            record(event.text.count > 1 ? .inputMethodCommit : .typing) { $0.insert(event.text) }
+            record(event.typesACommit ? .inputMethodCommit : .typing) { $0.insert(event.text) }
         }
         return true
     }

@@ -433,7 +433,10 @@ open class TextView: Control {
             if let anchor, let anchorY { viewport.contentOffset.y = top(ofParagraph: anchor) - anchorY }
             shown = paragraphs(in: viewport.bounds)
         }
+        // Layouts far from the screen go in one sweep once there are twice as many as are kept,
+        // not a sweep a frame.
         let kept = (shown.lowerBound - 64)..<(shown.upperBound + 64)
+        guard layouts.count > 2 * kept.count else { return }
         let caret = document.caret.paragraph
         layouts = layouts.filter { kept.contains($0.key) || $0.key == caret }
     }
@@ -705,8 +708,7 @@ open class TextView: Control {
             guard !event.text.isEmpty, event.modifiers.isDisjoint(with: [.control, .alt, .meta]), isEditable else {
                 return false
             }
-            // A key types one character; more at once are an input method's commit.
-            record(event.text.count > 1 ? .inputMethodCommit : .typing) { $0.insert(event.text) }
+            record(event.typesACommit ? .inputMethodCommit : .typing) { $0.insert(event.text) }
         }
         return true
     }

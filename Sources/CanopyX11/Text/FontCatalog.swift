@@ -61,7 +61,15 @@ import CX11
             faceRuns.append(LineShaper.FaceRun(characters: run.characters, faces: faces))
         }
         let line = shaper.shape(text, runs: faceRuns, direction: direction)
-        lines.store(line, for: key, cost: line.byteCost + text.utf8.count + 48 * runs.count)
+        let cost = line.byteCost + text.utf8.count + 48 * runs.count
+        lines.store(line, for: key, cost: cost)
+        if direction == .natural {
+            // Shaped in the direction its text resolved to, it is the same line: a view that lays
+            // a line out in the natural direction and draws it in the resolved one shapes it once.
+            let resolved = LineKey(
+                text: text, font: font, runs: runs, direction: line.layout.isRightToLeft ? .rightToLeft : .leftToRight)
+            lines.store(line, for: resolved, cost: cost)
+        }
         return line
     }
 

@@ -8,8 +8,11 @@ import CX11
     static func keyEvent(_ event: inout XKeyEvent, inputContext: XIC?, isRepeat: Bool) -> KeyEvent {
         var keysym: KeySym = 0
         var text = ""
+        // Text without a keysym is what the input method committed, not the key's character.
+        var committed = false
         if event.type == KeyPress, let inputContext {
             text = lookUpText(&event, inputContext: inputContext, keysym: &keysym)
+            committed = keysym == 0 && !text.isEmpty
         } else {
             var buffer = [CChar](repeating: 0, count: 32)
             let count = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
@@ -24,7 +27,9 @@ import CX11
         {
             text = ""
         }
-        return KeyEvent(key: key(for: UInt32(keysym), text: text), text: text, modifiers: modifiers, isRepeat: isRepeat)
+        return KeyEvent(
+            key: key(for: UInt32(keysym), text: text), text: text, modifiers: modifiers, isRepeat: isRepeat,
+            isInputMethodCommit: committed && !text.isEmpty)
     }
 
     /// The committed UTF-8 text of a key press, growing the buffer if the input method sends
