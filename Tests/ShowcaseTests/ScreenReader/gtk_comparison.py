@@ -1,7 +1,7 @@
 """A small GTK 3 app with the controls the Orca walks visit in the Showcase and the Gallery, named
 alike, so that OrcaTests hear what Orca says for the same keys in a toolkit it knows:
 
-    gtk_comparison.py showcase | gallery | menus | text | form
+    gtk_comparison.py showcase | gallery | menus | text | form | wrapping
 
 showcase: a drop-down of "Hello 0" to "Hello 9" with nothing chosen, one of the kinds of search
 (web chosen), a search field with a placeholder and no name, then "Pick a number · 选择数字",
@@ -14,7 +14,9 @@ text: the Gallery's text view of five paragraphs (Latin, Chinese, Arabic, Hebrew
 Arabic and one holding Hebrew.
 form: the Gallery's form, the fields "Ada Lovelace" and "ada@example.org" (placeholders, no names)
 labelled by the labels "Name" and "E-mail address" beside them (mnemonic widgets, which GTK
-reports as labelled-by and names the fields by)."""
+reports as labelled-by and names the fields by).
+wrapping: the Gallery's field "Type here · 在此输入" (a placeholder), its heading "Wrapping", the
+paragraph under it wrapped onto lines, and the next heading, "Styled text"."""
 
 import sys
 
@@ -177,13 +179,24 @@ def form(box):
     box.pack_start(grid, False, False, 0)
 
 
+PARAGRAPH = "Labels wrap: Latin text at spaces, 中文在任意两个字之间换行，但不在标点之前。 Long words too."
+
+
+def wrapping(box):
+    box.pack_start(Gtk.Entry(placeholder_text="Type here · 在此输入"), False, False, 0)
+    for title, wraps in [("Wrapping", False), (PARAGRAPH, True), ("Styled text", False)]:
+        label = Gtk.Label(label=title, wrap=wraps, max_width_chars=40, xalign=0, halign=Gtk.Align.START)
+        box.pack_start(label, False, False, 0)
+
+
 def main():
     window = Gtk.Window(title="GTK comparison")
     window.set_default_size(640, 480)
     window.connect("destroy", Gtk.main_quit)
     box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=8)
     window.add(box)
-    {"showcase": showcase, "gallery": gallery, "menus": menus, "text": text, "form": form}[sys.argv[1]](box)
+    {"showcase": showcase, "gallery": gallery, "menus": menus, "text": text, "form": form,
+     "wrapping": wrapping}[sys.argv[1]](box)
     if sys.argv[1] == "showcase":
         showcase_window(window)
     window.show_all()
