@@ -224,7 +224,7 @@ enum BusDiscovery {
         #expect(
             lines(seen) == [
                 "entry '' placeholder 'Type here · 在此输入', one line", "entry '' placeholder None, one line",
-                "entry 'Name' placeholder 'Ada Lovelace', one line",
+                "entry '' placeholder None, one line", "entry 'Name' placeholder 'Ada Lovelace', one line",
                 "entry 'E-mail address' placeholder 'ada@example.org', one line",
                 "entry '' placeholder 'Notes', several lines", "entry '' placeholder 'Log', several lines",
             ])

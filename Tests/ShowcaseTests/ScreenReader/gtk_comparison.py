@@ -1,7 +1,7 @@
 """A small GTK 3 app with the controls the Orca walks visit in the Showcase and the Gallery, named
 alike, so that OrcaTests hear what Orca says for the same keys in a toolkit it knows:
 
-    gtk_comparison.py showcase | gallery | menus | text | form | wrapping
+    gtk_comparison.py showcase | gallery | menus | text | form | wrapping | scripts
 
 showcase: a drop-down of "Hello 0" to "Hello 9" with nothing chosen, one of the kinds of search
 (web chosen), a search field with a placeholder and no name, then "Pick a number · 选择数字",
@@ -16,7 +16,8 @@ form: the Gallery's form, the fields "Ada Lovelace" and "ada@example.org" (place
 labelled by the labels "Name" and "E-mail address" beside them (mnemonic widgets, which GTK
 reports as labelled-by and names the fields by).
 wrapping: the Gallery's field "Type here · 在此输入" (a placeholder), its heading "Wrapping", the
-paragraph under it wrapped onto lines, and the next heading, "Styled text"."""
+paragraph under it wrapped onto lines, and the next heading, "Styled text".
+scripts: the Gallery's field holding Arabic, its button "إرسال" and its field holding Hebrew."""
 
 import sys
 
@@ -189,14 +190,20 @@ def wrapping(box):
         box.pack_start(label, False, False, 0)
 
 
+def scripts(box):
+    box.pack_start(Gtk.Entry(text="مرحبا بالعالم"), False, False, 0)
+    box.pack_start(Gtk.Button(label="إرسال"), False, False, 0)
+    box.pack_start(Gtk.Entry(text="שלום עולם"), False, False, 0)
+
+
 def main():
     window = Gtk.Window(title="GTK comparison")
     window.set_default_size(640, 480)
     window.connect("destroy", Gtk.main_quit)
     box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=8)
     window.add(box)
-    {"showcase": showcase, "gallery": gallery, "menus": menus, "text": text, "form": form,
-     "wrapping": wrapping}[sys.argv[1]](box)
+    {"showcase": showcase, "gallery": gallery, "menus": menus, "text": text, "form": form, "wrapping": wrapping,
+     "scripts": scripts}[sys.argv[1]](box)
     if sys.argv[1] == "showcase":
         showcase_window(window)
     window.show_all()
