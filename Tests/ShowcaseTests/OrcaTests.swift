@@ -97,6 +97,12 @@ import Testing
         return orca.transcript[heard - 1]
     }
 
+    /// Puts the pointer on `point` of the screen (with no window manager, the keyboard goes to
+    /// the window under it).
+    func movePointer(toScreen point: Point) {
+        input?.move(toScreen: point)
+    }
+
     private func press(_ key: Press) {
         switch key {
         case let .key(key, modifiers): input?.tap(key, modifiers: modifiers)

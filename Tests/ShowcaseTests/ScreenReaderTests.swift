@@ -168,7 +168,7 @@ enum BusDiscovery {
         #expect(
             lines(seen).dropFirst()
                 == [
-                    "appeared dialog '' enabled,modal,sensitive,showing,visible",
+                    "appeared dialog 'Pick a number · 选择数字' enabled,modal,sensitive,showing,visible",
                     "holding list of 5: list item '1', list item '2', list item '3', list item '4', list item '5'",
                     "renamed label 'Selected: 4'",
                     "dismissed",

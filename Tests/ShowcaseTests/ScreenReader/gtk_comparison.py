@@ -7,7 +7,8 @@ showcase: a drop-down of "Hello 0" to "Hello 9" with nothing chosen, one of the 
 (web chosen), a search field with a placeholder and no name, then "Pick a number · 选择数字",
 which opens a dialog listing "1" to "5"; F1 opens an About dialog.
 gallery: the push buttons Save, Done, More…, Delete…, the check box "Remember me · 记住我", a
-switch, the radio buttons Small, Medium (chosen) and Large, then a list of tasks.
+switch, the radio buttons Small, Medium (chosen) and Large, then a list of tasks whose context
+menu (the Menu key) checks or unchecks them all or the selected ones.
 menus: the Gallery's menu bar (File, Edit with a Transform submenu, View; F10 opens it), and
 "Delete…", which asks in an alert.
 text: the Gallery's text view of five paragraphs (Latin, Chinese, Arabic, Hebrew), a field holding
@@ -103,9 +104,21 @@ def gallery(box):
     view = Gtk.TreeView(model=tasks, headers_visible=False)
     view.append_column(Gtk.TreeViewColumn("Task", Gtk.CellRendererText(), text=0))
     view.get_accessible().set_name("Tasks")
+    view.connect("popup-menu", lambda widget: task_menu(widget) or True)
     scroller = Gtk.ScrolledWindow(min_content_height=200)
     scroller.add(view)
     box.pack_start(scroller, True, True, 0)
+
+
+def task_menu(view):
+    """The list's context menu, as the Gallery's, at the list: the Menu key's."""
+    menu = Gtk.Menu()
+    for title, sensitive in [("Check all", True), ("Uncheck all", True), (None, True), ("Check selected", True),
+                             ("Uncheck selected", True)]:
+        menu.append(Gtk.MenuItem(label=title, sensitive=sensitive) if title else Gtk.SeparatorMenuItem())
+    menu.attach_to_widget(view)
+    menu.show_all()
+    menu.popup_at_widget(view, Gdk.Gravity.CENTER, Gdk.Gravity.NORTH_WEST, None)
 
 
 def menus(box):
