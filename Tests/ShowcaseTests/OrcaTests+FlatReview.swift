@@ -4,10 +4,15 @@ import Testing
 
 /// Orca's own review of the window (flat review: the keypad's 7, 8 and 9 read the previous,
 /// current and next line of what is shown), beside the same in GTK 3: the Gallery's wrapped
-/// paragraph is read line by line as it wraps on screen.
+/// paragraphs are read line by line as they wrap on screen, forward and, in Arabic, back.
 extension OrcaTests {
     /// The paragraph the Gallery's "Wrapping" section shows.
     static let wrappedParagraph = "Labels wrap: Latin text at spaces, 中文在任意两个字之间换行，但不在标点之前。 Long words too."
+
+    /// The Arabic paragraph of the Gallery's "Scripts" section ("Arabic text wraps from right to
+    /// left and its letters join one another, and numbers such as 2025 stay left to right").
+    static let arabicParagraph =
+        "النص العربي يلتف من اليمين إلى اليسار وتتصل حروفه بعضها ببعض، والأرقام مثل 2025 تبقى من اليسار إلى اليمين."
 
     /// The field above the paragraph, as Orca names it when Tab reaches it.
     static let fieldAboveTheParagraph = Words(
@@ -28,12 +33,28 @@ extension OrcaTests {
         return lines
     }
 
-    /// The paragraph was read in more than one line, and its lines are all of it, in order (a
-    /// line may break between Chinese characters, where no space is: spaces are not compared).
-    func expectReadLineByLine(_ lines: [String], on desk: OrcaDesk) {
-        let letters = { (text: String) in text.filter { !$0.isWhitespace } }
+    /// From the focus under the heading "List", the previous line (KP_7, `KP_Home` with Num Lock
+    /// off): the heading, then the Arabic paragraph's lines, last first, until a line that is not
+    /// the paragraph's. Returns the paragraph's lines in reading order.
+    func reviewTheArabicParagraphBackward(on desk: OrcaDesk) throws -> [String] {
+        let heading = try desk.hear(after: .keysym("KP_Home"))
+        #expect(OrcaScreenReader.says(heading, "List"), "\(desk.orca.transcript)")
+        var lines: [String] = []
+        while lines.count < 8 {
+            let line = try desk.hear(after: .keysym("KP_Home")).trimmingCharacters(in: .whitespaces)
+            if !Self.letters(Self.arabicParagraph).contains(Self.letters(line)) { break }
+            lines.insert(line, at: 0)
+        }
+        return lines
+    }
+
+    /// `text` without its spaces: a line may break between Chinese characters, where no space is.
+    static func letters(_ text: String) -> String { text.filter { !$0.isWhitespace } }
+
+    /// `paragraph` was read in more than one line, and its lines are all of it, in order.
+    func expectReadLineByLine(_ lines: [String], _ paragraph: String = wrappedParagraph, on desk: OrcaDesk) {
         #expect(lines.count > 1, "\(desk.orca.transcript)")
-        #expect(letters(lines.joined()) == letters(Self.wrappedParagraph), "\(desk.orca.transcript)")
+        #expect(Self.letters(lines.joined()) == Self.letters(paragraph), "\(desk.orca.transcript)")
     }
 
     @Test func orcasFlatReviewReadsTheGallerysWrappedLabelLineByLine() throws {
@@ -52,5 +73,22 @@ extension OrcaTests {
         defer { desk.finish() }
         try desk.walk([OrcaDesk.Step(key: .tab, words: Self.fieldAboveTheParagraph.gtk)])
         expectReadLineByLine(try reviewTheParagraph(on: desk), on: desk)
+    }
+
+    @Test func orcasFlatReviewReadsTheGallerysArabicParagraphBackLineByLine() throws {
+        let desk = try galleryDesk()
+        defer { desk.finish() }
+        try walkToTheGallerysList(on: desk)  // the list's heading is under the paragraph
+        expectReadLineByLine(try reviewTheArabicParagraphBackward(on: desk), Self.arabicParagraph, on: desk)
+    }
+
+    @Test func orcasFlatReviewReadsAWrappedArabicGtkLabelBackLineByLine() throws {
+        let desk = try gtkDesk("wrapping")
+        defer { desk.finish() }
+        try desk.walk([
+            OrcaDesk.Step(key: .tab, words: Self.fieldAboveTheParagraph.gtk),
+            OrcaDesk.Step(key: .tab, words: ["Task 1"]),
+        ])
+        expectReadLineByLine(try reviewTheArabicParagraphBackward(on: desk), Self.arabicParagraph, on: desk)
     }
 }

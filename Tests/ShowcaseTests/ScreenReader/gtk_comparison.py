@@ -17,7 +17,8 @@ form: the Gallery's form, the fields "Ada Lovelace" and "ada@example.org" (place
 labelled by the labels "Name" and "E-mail address" beside them (mnemonic widgets, which GTK
 reports as labelled-by and names the fields by).
 wrapping: the Gallery's field "Type here · 在此输入" (a placeholder), its heading "Wrapping", the
-paragraph under it wrapped onto lines, and the next heading, "Styled text".
+paragraph under it wrapped onto lines, and the next heading, "Styled text"; then its Arabic
+paragraph, wrapped, the heading "List" and a button "Task 1".
 scripts: the Gallery's field holding Arabic, its button "إرسال" and its field holding Hebrew."""
 
 import sys
@@ -194,13 +195,16 @@ def form(box):
 
 
 PARAGRAPH = "Labels wrap: Latin text at spaces, 中文在任意两个字之间换行，但不在标点之前。 Long words too."
+ARABIC_PARAGRAPH = "النص العربي يلتف من اليمين إلى اليسار وتتصل حروفه بعضها ببعض، والأرقام مثل 2025 تبقى من اليسار إلى اليمين."
 
 
 def wrapping(box):
     box.pack_start(Gtk.Entry(placeholder_text="Type here · 在此输入"), False, False, 0)
-    for title, wraps in [("Wrapping", False), (PARAGRAPH, True), ("Styled text", False)]:
+    for title, wraps in [("Wrapping", False), (PARAGRAPH, True), ("Styled text", False), (ARABIC_PARAGRAPH, True),
+                         ("List", False)]:
         label = Gtk.Label(label=title, wrap=wraps, max_width_chars=40, xalign=0, halign=Gtk.Align.START)
         box.pack_start(label, False, False, 0)
+    box.pack_start(Gtk.Button(label="Task 1", halign=Gtk.Align.START), False, False, 0)
 
 
 def scripts(box):
