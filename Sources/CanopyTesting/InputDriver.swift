@@ -280,6 +280,16 @@ import CXTest
         syncWithServer()
     }
 
+    /// Presses and releases the key whose X keysym is named `name` ("KP_Home": a key of the
+    /// keypad, which ``Key`` does not tell apart from its twin elsewhere on the keyboard). A name
+    /// X does not know sends nothing.
+    public func tap(keysymNamed name: String) {
+        let keysym = XStringToKeysym(name)
+        guard keysym != 0 else { return }
+        strike(keysym)
+        syncWithServer()
+    }
+
     /// Types `text` key by key, as a keyboard would: characters the keyboard map lacks (Chinese,
     /// say) are put on a spare keycode first, so each arrives as a real key press whose text
     /// the app gets through its input context, the path an input method's commits take too.

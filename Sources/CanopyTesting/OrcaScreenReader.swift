@@ -114,12 +114,13 @@ public final class OrcaScreenReader: Sendable {
 
     /// The utterance a log line records, if it is a `SPEECH OUTPUT` line:
     /// `12:00:00.000000 - SPEECH OUTPUT: 'Save push button.'{'established': False}` (a voice or a
-    /// space may come between the closing quote and the voice's settings).
+    /// space may come between the closing quote and the voice's settings, which may be a list:
+    /// `'Wrapping'[{'established': False}]`).
     static func utterance(_ line: Substring) -> String? {
         let marker = "SPEECH OUTPUT: '"
         guard let start = line.range(of: marker)?.upperBound else { return nil }
         let rest = line[start...]
-        let end = rest.range(of: "'{") ?? rest.range(of: "' {") ?? rest.range(of: "' voice=")
+        let end = rest.range(of: "'{") ?? rest.range(of: "'[{") ?? rest.range(of: "' {") ?? rest.range(of: "' voice=")
         guard let end else { return rest.hasSuffix("'") ? String(rest.dropLast()) : String(rest) }
         return String(rest[..<end.lowerBound])
     }
@@ -135,6 +136,12 @@ public final class OrcaScreenReader: Sendable {
             return found != nil
         }
         return found
+    }
+
+    /// Waits (woken by each write to the log) until Orca has said at least `count` utterances;
+    /// false when `timeout` seconds pass or Orca exits first.
+    public func waitForUtterances(_ count: Int, timeout: Double = 60) -> Bool {
+        waitForLog(timeout: timeout) { transcript.count >= count }
     }
 
     /// The number after the last of `utterances` found in order in `spoken` from `start`.

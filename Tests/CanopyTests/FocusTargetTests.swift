@@ -4,7 +4,8 @@ import Testing
 
 /// Where a screen reader is told the keyboard is when a control stands for a view inside it: a
 /// radio group, one Tab stop, is heard as its chosen option, which each arrow moves, as GTK's
-/// radio buttons (which take the focus themselves) are.
+/// radio buttons (which take the focus themselves) are; a tile panel as the tile its highlight
+/// is on, as a menu's items are.
 @MainActor @Suite struct FocusTargetTests {
     let time = ManualTime()
 
@@ -37,5 +38,31 @@ import Testing
         scene.handleKeyDown(KeyEvent(key: .tab, modifiers: .shift))
         #expect(tracker.changes().contains(.focusChanged(AccessibilityElement(before))))
         #expect(large.node?.states.contains(.focused) == false)
+    }
+
+    @Test func anOpenTilePanelIsHeardAsTheTileTheArrowsAreOn() {
+        let selector = TileSelector(
+            items: ["web", "weibo", "sina"].map { TileSelector.Item(title: $0) },
+            frame: Rect(x: 10, y: 10, width: 64, height: 36))
+        let scene = time.makeScene(size: Size(width: 400, height: 300))
+        scene.rootView.addSubview(selector)
+        _ = scene.prepareFrame()
+        selector.becomeFocused()
+        let tracker = AccessibilityChangeTracker(scene: scene)
+        let tile = { AccessibilityElement(selector.tiles[$0]) }
+
+        scene.handleKeyDown(KeyEvent(key: .space))
+        #expect(selector.isOpen)
+        #expect(scene.focusedAccessibilityElement == tile(0))  // the selected tile, before an arrow
+        #expect(tracker.changes().contains(.focusChanged(tile(0))))
+        scene.handleKeyDown(KeyEvent(key: .right))
+        #expect(tracker.changes().contains(.focusChanged(tile(1))))
+        #expect(tile(1).node?.states.contains(.focused) == true)
+        #expect(tile(1).node?.states.contains(.checked) == false)  // highlighted, not yet chosen
+        scene.handleKeyDown(KeyEvent(key: .right))
+        #expect(tracker.changes().contains(.focusChanged(tile(2))))
+        scene.handleKeyDown(KeyEvent(key: .enter))
+        #expect(selector.selectedIndex == 2 && !selector.isOpen)
+        #expect(tracker.changes().contains(.focusChanged(AccessibilityElement(selector))))
     }
 }

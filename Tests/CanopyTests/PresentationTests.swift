@@ -57,6 +57,16 @@ import Testing
         #expect(behind.isFocused)  // focus comes back
     }
 
+    @Test func aPickersDialogIsNamedByItsTitleForScreenReaders() {
+        let scene = time.makeScene(size: Size(width: 400, height: 400))
+        let picker = ListPicker(items: ["1", "2"])
+        picker.title = "Pick a number"
+        picker.present(in: scene)
+        let dialog = AccessibilityElement(picker.list).parent
+        #expect(dialog?.node?.role == .dialog)
+        #expect(dialog?.node?.name == "Pick a number")
+    }
+
     @Test func thePanelTakesClicksOnItAndTheBackdropTheRest() {
         let f = Fixture(time)
         time.step(by: 0.3)

@@ -30,7 +30,7 @@ import Testing
         let expected: [View] = [
             gallery.saveButton, gallery.doneButton, gallery.moreButton, gallery.deleteButton, gallery.rememberBox,
             gallery.wifiSwitch, gallery.sizeGroup, gallery.volume, gallery.field, gallery.fruit, gallery.actions,
-            gallery.arabicField, gallery.sendButton, gallery.list,
+            gallery.arabicField, gallery.sendButton, gallery.hebrewField, gallery.list,
         ]
         let first = visited.prefix(expected.count)
         #expect(first.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))

@@ -15,6 +15,7 @@ import Testing
         about.onDone = { [weak dialog] in dialog?.close() }
         #expect(f.test.wait { dialog.framesPresented > 0 })
         #expect(f.test.window.modalDialog === dialog)
+        #expect(dialog.scene.focusedView === about.okButton)  // its first control, as in GTK
         let image = try dialog.captureImage()
         // The prominent OK button sits at the bottom right, in the accent colour.
         let ok = about.okButton.convert(about.okButton.bounds, to: nil)

@@ -37,10 +37,10 @@ extension OrcaTests {
     @Test func orcaSpeaksWhatIsTypedMovedOverDeletedAndSelectedInTheGallerysTextView() throws {
         let desk = try galleryDesk()
         defer { desk.finish() }
-        // The notes are the eighteenth stop of Tab, after the list and the form; Save is waited
+        // The notes are the nineteenth stop of Tab, after the list and the form; Save is waited
         // for first (see orcaSpeaksEachRowOfTheGallerysList). Unnamed, as GTK's text view is
         // (their placeholder is no name), they are read by their role and the caret's line.
-        let toTheNotes = (2..<18).map { _ in OrcaDesk.Step(key: .tab, words: []) }
+        let toTheNotes = (2..<19).map { _ in OrcaDesk.Step(key: .tab, words: []) }
         try desk.walk(
             [OrcaDesk.Step(key: .tab, words: ["Save"])] + toTheNotes
                 + [OrcaDesk.Step(key: .tab, words: ["entry Text views"])])

@@ -46,20 +46,67 @@ import Testing
         input = try InputDriver(displayName: desk.display.name)
     }
 
-    /// One key (with the modifiers held around it) and what Orca must say after it (each
-    /// utterance is, or begins with, the words).
+    /// A key pressed: one Canopy names, with the modifiers held around it, or one named by its
+    /// X keysym (a key of the keypad, where Orca's review commands are).
+    enum Press: CustomStringConvertible {
+        case key(Key, Modifiers)
+        case keysym(String)
+
+        var description: String {
+            switch self {
+            case let .key(key, modifiers): modifiers.isEmpty ? "\(key)" : "\(key) with \(modifiers)"
+            case let .keysym(name): name
+            }
+        }
+    }
+
+    /// One key and what Orca must say after it (each utterance is, or begins with, the words).
     struct Step {
-        let key: Key
-        var modifiers: Modifiers = []
+        let press: Press
         let words: [String]
+
+        init(key: Key, modifiers: Modifiers = [], words: [String]) {
+            press = .key(key, modifiers)
+            self.words = words
+        }
+
+        init(keysym: String, words: [String]) {
+            press = .keysym(keysym)
+            self.words = words
+        }
     }
 
     /// Presses each step's key in turn, waiting after each for Orca to say its words; fails, with
     /// the transcript, at the first step Orca stays silent on.
     func walk(_ steps: [Step]) throws {
         for step in steps {
-            input?.tap(step.key, modifiers: step.modifiers)
-            try expectSpeech(step.words, after: "\(step.key)")
+            press(step.press)
+            try expectSpeech(step.words, after: "\(step.press)")
+        }
+    }
+
+    /// Presses `key` and returns what Orca says next (its first utterance after the key);
+    /// throws, with the transcript, if it says nothing within a minute.
+    func hear(after key: Press) throws -> String {
+        press(key)
+        guard orca.waitForUtterances(heard + 1) else {
+            let since = Array(orca.transcript.dropFirst(heard))
+            throw Silence(description: "after \(key), Orca said nothing; since: \(since) (its log: \(orca.keepLog()))")
+        }
+        heard += 1
+        return orca.transcript[heard - 1]
+    }
+
+    /// Puts the pointer on `point` of the screen (with no window manager, the keyboard goes to
+    /// the window under it).
+    func movePointer(toScreen point: Point) {
+        input?.move(toScreen: point)
+    }
+
+    private func press(_ key: Press) {
+        switch key {
+        case let .key(key, modifiers): input?.tap(key, modifiers: modifiers)
+        case let .keysym(name): input?.tap(keysymNamed: name)
         }
     }
 
@@ -156,13 +203,13 @@ import Testing
             blankPoint: Point(x: 636, y: 716))
     }
 
-    /// Tabs from the window to the Gallery's tasks, the first list and the fourteenth stop of
+    /// Tabs from the window to the Gallery's tasks, the first list and the fifteenth stop of
     /// Tab; the stops between Save and the list are heard (by name) in the walk of the controls.
     /// Save is waited for: while the window is Orca's focus, a key makes it look for the focus in
     /// the whole window, and with the app already at the list it would take the list as found,
     /// silently.
     func walkToTheGallerysList(on desk: OrcaDesk) throws {
-        let toTheList = (2..<14).map { _ in OrcaDesk.Step(key: .tab, words: []) }
+        let toTheList = (2..<15).map { _ in OrcaDesk.Step(key: .tab, words: []) }
         try desk.walk(
             [OrcaDesk.Step(key: .tab, words: ["Save"])] + toTheList
                 + [OrcaDesk.Step(key: .tab, words: ["multi-select list"])])

@@ -168,7 +168,7 @@ enum BusDiscovery {
         #expect(
             lines(seen).dropFirst()
                 == [
-                    "appeared dialog '' enabled,modal,sensitive,showing,visible",
+                    "appeared dialog 'Pick a number · 选择数字' enabled,modal,sensitive,showing,visible",
                     "holding list of 5: list item '1', list item '2', list item '3', list item '4', list item '5'",
                     "renamed label 'Selected: 4'",
                     "dismissed",
@@ -224,7 +224,7 @@ enum BusDiscovery {
         #expect(
             lines(seen) == [
                 "entry '' placeholder 'Type here · 在此输入', one line", "entry '' placeholder None, one line",
-                "entry 'Name' placeholder 'Ada Lovelace', one line",
+                "entry '' placeholder None, one line", "entry 'Name' placeholder 'Ada Lovelace', one line",
                 "entry 'E-mail address' placeholder 'ada@example.org', one line",
                 "entry '' placeholder 'Notes', several lines", "entry '' placeholder 'Log', several lines",
             ])

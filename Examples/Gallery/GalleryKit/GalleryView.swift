@@ -65,6 +65,8 @@ import Canopy
     public let arabicField = TextField(text: "مرحبا بالعالم")
     /// A button titled in Arabic ("send").
     public let sendButton = Button(title: "إرسال")
+    /// A field holding Hebrew ("hello world"): it runs right to left too.
+    public let hebrewField = TextField(text: "שלום עולם")
     /// A right-to-left paragraph that wraps ("Arabic text wraps from right to left and its letters
     /// join one another").
     public let arabicParagraph = Label(
@@ -224,6 +226,7 @@ import Canopy
         busy.flex = 1
         field.flex = 1
         arabicField.flex = 1
+        hebrewField.flex = 1
         for (title, field) in [("Name", nameField), ("E-mail address", emailField)] {
             let label = Label(text: title)
             field.accessibilityLabelledBy = label  // named by the label beside it; the placeholder is a hint
@@ -284,6 +287,7 @@ import Canopy
                     StackView(axis: .horizontal, spacing: 24, views: scriptLabels),
                     StackView(axis: .horizontal, spacing: 24, views: mixedLabels),
                     StackView(axis: .horizontal, spacing: 12, views: [arabicField, sendButton]),
+                    hebrewField,
                     arabicParagraph,
                 ], axis: .vertical),
             section("List", [list], axis: .vertical),
@@ -318,6 +322,7 @@ import Canopy
         field.onSubmit = { announce("field: \($0)") }
         styledParagraph.onLinkActivated = { announce("link: \($0)") }
         arabicField.onSubmit = { announce("field: \($0)") }
+        hebrewField.onSubmit = { announce("field: \($0)") }
         sendButton.onPrimaryAction = { [unowned self] in announce("button: send \(self.arabicField.text)") }
         fruit.onValueChanged = { [unowned self] in announce("dropdown: \(self.fruit.items[$0])") }
         period.onValueChanged = { [unowned self] in announce("segment: \(self.period.titles[$0])") }

@@ -56,6 +56,7 @@ extension Notification.Name {
         guard let scene, picker?.isPresented != true else { return }
         let picker = ListPicker(items: ["1", "2", "3", "4", "5"])
         SeedStyle.apply(to: picker)
+        picker.title = button.title  // what screen readers call its dialog
         picker.onPrimaryAction = { [items = picker.items] index in
             NotificationCenter.default.post(name: .selectValue, object: nil, userInfo: ["Value": items[index]])
         }

@@ -139,6 +139,10 @@
     public var dismissesOnEscape = true
     /// Whether a click outside a popover, or on a modal's backdrop, dismisses it (true by default).
     public var dismissesOnOutsideClick = true
+    /// For a modal: the name screen readers hear for the dialog its backdrop stands for (what it
+    /// asks, as a dialog window's title), empty by default. A view that is a dialog or an alert
+    /// itself is named by its own node instead.
+    public var accessibilityTitle = ""
     /// For a modal: where the view sits in a window of the given size; asked when it appears and
     /// whenever the window is resized. Without it the view keeps its size and is centred.
     public var placement: (@MainActor (Size) -> Rect)? {
@@ -241,11 +245,14 @@
         presentation?.dismissesOnEscape == true ? [.dismiss] : []
     }
 
-    /// A modal dialog holding the presented view, unless that view is a dialog of its own
+    /// A modal dialog holding the presented view, named by the presentation's
+    /// ``Presentation/accessibilityTitle``, unless that view is a dialog of its own
     /// (``yieldsToPresentedDialog``).
     override func makeAccessibilityNode() -> AccessibilityNode? {
         guard !yieldsToPresentedDialog else { return nil }
-        return AccessibilityNode(role: .dialog, states: [.enabled, .modal], actions: modalActions)
+        return AccessibilityNode(
+            role: .dialog, name: presentation?.accessibilityTitle ?? "", states: [.enabled, .modal],
+            actions: modalActions)
     }
 
     /// ``AccessibilityAction/dismiss`` dismisses the modal as Escape would (its

@@ -20,19 +20,35 @@
     /// The lines of styled `text` fitting `width`, as the plain-text `lines(of:width:maximumLines:)`
     /// breaks plain text, each piece measured in its runs' fonts.
     func lines(of text: AttributedText, width: Double, maximumLines: Int = 0) -> [AttributedText] {
-        var lines: [AttributedText] = []
+        setLines(of: text, width: width, maximumLines: maximumLines).map(\.text)
+    }
+
+    /// The lines `lines(of:width:maximumLines:)` sets, each with the characters of `text` it
+    /// stands for: its own, the spaces it broke after and the line break that ends its paragraph
+    /// (so the lines' characters tile the text), and for a last line cut short, the rest of the text.
+    func setLines(of text: AttributedText, width: Double, maximumLines: Int = 0) -> [(
+        characters: Range<Int>, text: AttributedText
+    )] {
+        var lines: [(characters: Range<Int>, text: AttributedText)] = []
         var paragraphs = Self.paragraphs(of: text)
-        if paragraphs.count > 1, paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
-        for paragraph in paragraphs {
+        if paragraphs.count > 1, paragraphs.last?.text.isEmpty == true { paragraphs.removeLast() }
+        for (number, paragraph) in paragraphs.enumerated() {
             let room = maximumLines > 0 ? maximumLines + 1 - lines.count : Int.max
-            lines += fill(paragraph, width: width, limit: room, advances: advances(of: paragraph)).map {
-                $0.text.trimmingTrailingWhitespace()
+            var filled = fill(paragraph.text, width: width, limit: room, advances: advances(of: paragraph.text)).map {
+                line in
+                let characters =
+                    (paragraph.start + line.characters.lowerBound)..<(paragraph.start + line.characters.upperBound)
+                return (characters: characters, text: line.text.trimmingTrailingWhitespace())
             }
+            let end = number + 1 < paragraphs.count ? paragraphs[number + 1].start : text.count
+            if let last = filled.indices.last { filled[last].characters = filled[last].characters.lowerBound..<end }
+            lines += filled
             if maximumLines > 0, lines.count > maximumLines { break }
         }
         guard maximumLines > 0, lines.count > maximumLines else { return lines }
         lines.removeLast(lines.count - maximumLines)
-        lines[maximumLines - 1] = withEllipsis(lines[maximumLines - 1], width: width)
+        let last = lines[maximumLines - 1]
+        lines[maximumLines - 1] = (last.characters.lowerBound..<text.count, withEllipsis(last.text, width: width))
         return lines
     }
 
@@ -57,20 +73,20 @@
     }
 
     /// `text` cut at its line breaks (LF, CR, CRLF, NEL, VT, FF, U+2028, U+2029), each
-    /// paragraph without the break that ends it.
-    private static func paragraphs(of text: AttributedText) -> [AttributedText] {
-        var paragraphs: [AttributedText] = []
+    /// paragraph without the break that ends it, with the position of its first character.
+    private static func paragraphs(of text: AttributedText) -> [(start: Int, text: AttributedText)] {
+        var paragraphs: [(start: Int, text: AttributedText)] = []
         let string = text.string
         var start = string.startIndex, startPosition = 0, position = 0
         for index in string.indices {
             if string[index].isNewline {
-                paragraphs.append(text.piece(start..<index, characters: startPosition..<position))
+                paragraphs.append((startPosition, text.piece(start..<index, characters: startPosition..<position)))
                 start = string.index(after: index)
                 startPosition = position + 1
             }
             position += 1
         }
-        paragraphs.append(text.piece(start..<string.endIndex, characters: startPosition..<position))
+        paragraphs.append((startPosition, text.piece(start..<string.endIndex, characters: startPosition..<position)))
         return paragraphs
     }
 

@@ -116,18 +116,32 @@ open class Label: View {
 
     /// The lines with their styles, as ``lines(forWidth:)`` sets them.
     public func styledLines(forWidth width: Double) -> [AttributedText] {
+        setLines(forWidth: width).map(\.text)
+    }
+
+    /// One line as set: its text, and the characters of ``text`` it stands for (with the spaces
+    /// it broke after and the line break ending its paragraph; a line cut short, the rest).
+    struct SetLine {
+        let text: AttributedText
+        let characters: Range<Int>
+    }
+
+    /// The lines for a width of `width`, each with its characters.
+    func setLines(forWidth width: Double) -> [SetLine] {
         let font = resolvedFont, measurer = textMeasurer
         let setting = LineSetting(text: attributedText, font: font, numberOfLines: numberOfLines, measurer: measurer)
         if lineCache?.setting != setting { lineCache = LineCache(setting: setting) }
         if let lines = lineCache?.linesByWidth[width] { return lines }
         let breaker = LineBreaker(measurer: measurer, segmenter: View.defaultTextSegmenter, font: font)
-        let lines: [AttributedText]
+        let lines: [SetLine]
         if numberOfLines == 1 {
             let line = oneLine
             let fits = measurer.measure(line, font: font).width <= width + 0.001
-            lines = [fits ? line : breaker.withEllipsis(line, width: width)]
+            lines = [SetLine(text: fits ? line : breaker.withEllipsis(line, width: width), characters: 0..<line.count)]
         } else {
-            lines = breaker.lines(of: attributedText, width: width, maximumLines: max(0, numberOfLines))
+            lines = breaker.setLines(of: attributedText, width: width, maximumLines: max(0, numberOfLines)).map {
+                SetLine(text: $0.text, characters: $0.characters)
+            }
         }
         lineCache?.keep(lines, forWidth: width)
         return lines
@@ -167,11 +181,11 @@ open class Label: View {
     /// the one it gives), for one setting.
     private struct LineCache {
         let setting: LineSetting
-        private(set) var linesByWidth: [Double: [AttributedText]] = [:]
+        private(set) var linesByWidth: [Double: [SetLine]] = [:]
 
         init(setting: LineSetting) { self.setting = setting }
 
-        mutating func keep(_ lines: [AttributedText], forWidth width: Double) {
+        mutating func keep(_ lines: [SetLine], forWidth width: Double) {
             if linesByWidth.count >= 8 { linesByWidth = [:] }
             linesByWidth[width] = lines
         }
@@ -190,19 +204,25 @@ open class Label: View {
         return (heights.max() ?? 0).rounded(.up)
     }
 
-    /// One line as drawn: its text (links in their colour and underlined), the direction it
-    /// runs and the rectangle it is centred in.
-    private struct PlacedLine {
+    /// One line as drawn: its text (links in their colour and underlined), the characters of
+    /// ``text`` it stands for, the direction it runs and the rectangle it is centred in.
+    struct PlacedLine {
         let text: AttributedText
+        let characters: Range<Int>
         let direction: TextDirection
         let rect: Rect
     }
 
     /// The lines for `bounds`, each in its rectangle, centred together vertically.
-    private func placedLines(in bounds: Rect) -> [PlacedLine] {
-        let lines = styledLines(forWidth: bounds.width).map(withLinksShown)
+    func placedLines(in bounds: Rect) -> [PlacedLine] {
+        let set = setLines(forWidth: bounds.width)
+        let lines = set.map { withLinksShown($0.text) }
         guard lines.count > 1 else {
-            return [PlacedLine(text: lines.first ?? AttributedText(), direction: textDirection, rect: bounds)]
+            return [
+                PlacedLine(
+                    text: lines.first ?? AttributedText(), characters: 0..<attributedText.count,
+                    direction: textDirection, rect: bounds)
+            ]
         }
         // Every line runs the paragraph's way, as its first letter (or the label) says.
         let direction: TextDirection
@@ -216,9 +236,17 @@ open class Label: View {
         let top = ((bounds.height - height * Double(lines.count)) / 2).rounded()
         return lines.enumerated().map { index, line in
             PlacedLine(
-                text: line, direction: direction,
+                text: line, characters: set[index].characters, direction: direction,
                 rect: Rect(x: 0, y: top + height * Double(index), width: bounds.width, height: height))
         }
+    }
+
+    /// How `line` is laid out, and where its left edge is drawn in the label.
+    func layout(of line: PlacedLine) -> (layout: TextLayout, left: Double) {
+        let layout = textMeasurer.layout(line.text, font: resolvedFont, direction: line.direction)
+        return (
+            layout, alignment.lineX(width: layout.width, isRightToLeft: layout.isRightToLeft, in: line.rect).rounded()
+        )
     }
 
     /// `line` with each link that gives no colour in the theme's link colour, every link underlined.
@@ -247,12 +275,9 @@ open class Label: View {
 
     /// The link drawn under `point` (in the label's coordinates), if any.
     public func link(at point: Point) -> String? {
-        let font = resolvedFont
         guard attributedText.runs.contains(where: { $0.style.link != nil }) else { return nil }
         for line in placedLines(in: presentedBounds) where line.rect.contains(point) {
-            let layout = textMeasurer.layout(line.text, font: font, direction: line.direction)
-            let left = alignment.lineX(width: layout.width, isRightToLeft: layout.isRightToLeft, in: line.rect)
-                .rounded()
+            let (layout, left) = layout(of: line)
             for run in line.text.runs {
                 guard let link = run.style.link else { continue }
                 let hit = layout.selectionRects(for: run.characters).contains {

@@ -20,6 +20,9 @@
     public var margin = 24.0
     /// How long the fade in and out takes, in seconds.
     public var fadeDuration = 0.25
+    /// What the picker asks ("Pick a number"): the name screen readers hear for its dialog, as
+    /// for a dialog window's title; empty by default. Given when it is presented.
+    public var title = ""
 
     /// The rows' texts.
     public private(set) var items: [String]
@@ -61,6 +64,7 @@
             list, style: .modal(), transition: .fade(duration: fadeDuration),
             placement: { size in self.frame(in: size) })
         presentation.onDismiss = { [weak self] reason in self?.onDismiss?(reason) }
+        presentation.accessibilityTitle = title
         self.presentation = presentation
     }
 

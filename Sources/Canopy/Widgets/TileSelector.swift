@@ -159,7 +159,7 @@ open class TileSelector: PopUpButton {
 
 /// The panel a ``TileSelector`` drops down: it lays the tiles out and, while open, takes the
 /// keyboard for them. To assistive technology it is a panel whose tiles are selected as the
-/// arrows select them.
+/// arrows select them, the focus on the tile the arrows are on.
 @MainActor private final class TilePanel: View, AccessibilitySelectable {
     weak var selector: TileSelector?
 
@@ -168,6 +168,14 @@ open class TileSelector: PopUpButton {
     override func layoutSubviews() { selector?.layoutTiles() }
 
     override func makeAccessibilityNode() -> AccessibilityNode? { AccessibilityNode(role: .panel) }
+
+    /// The tile the arrows are on (the selected one until an arrow is pressed): screen readers
+    /// hear each tile the highlight reaches, as they hear a menu's items.
+    override var accessibilityFocusTarget: View {
+        guard let selector else { return self }
+        let index = selector.highlightedIndex ?? selector.selectedIndex
+        return selector.tiles.indices.contains(index) ? selector.tiles[index] : self
+    }
 
     var accessibilitySelectedChildren: RowSet {
         guard let selector, selector.tiles.indices.contains(selector.selectedIndex) else { return [] }

@@ -23,7 +23,9 @@ extension Window {
     public var modalDialog: Window? { dialogs.last { $0.isModal } }
 
     /// Opens `rootView` in a dialog of this window, `size` points, titled `title`, and shows it;
-    /// the window manager keeps it above this window and focuses it. A `modal` dialog (the
+    /// the window manager keeps it above this window and focuses it. Unless `rootView` focused
+    /// a view of its own, the keyboard starts on the dialog's first control in reading order, as
+    /// in GTK's dialogs (a screen reader hears the dialog, then that control). A `modal` dialog (the
     /// default, as an alert or a preferences sheet) takes this window's input until it closes: a
     /// click here brings the dialog forward instead. Close it with ``close()``; closing this
     /// window closes it too. As desktop dialogs do, Enter presses its default button and Escape
@@ -38,6 +40,10 @@ extension Window {
             application: application, title: title, size: size, rootView: rootView,
             scale: followsDesktopScale ? nil : scale, kind: .dialog(of: self, modal: modal))
         dialog.scene.cancelAction = { [weak dialog] in dialog?.closeIfAllowed() }
+        if dialog.scene.focusedView == nil {
+            dialog.scene.rootView.layoutIfNeeded()  // the order of Tab follows where views are
+            dialog.scene.moveFocus()
+        }
         if modal {
             // What was under the pointer here stops looking hovered: the pointer is the dialog's.
             scene.handlePointerLeft(MouseEvent(locationInWindow: Point(x: -1, y: -1), clickCount: 0))

@@ -1,20 +1,25 @@
 """A small GTK 3 app with the controls the Orca walks visit in the Showcase and the Gallery, named
 alike, so that OrcaTests hear what Orca says for the same keys in a toolkit it knows:
 
-    gtk_comparison.py showcase | gallery | menus | text | form
+    gtk_comparison.py showcase | gallery | menus | text | form | wrapping | scripts
 
 showcase: a drop-down of "Hello 0" to "Hello 9" with nothing chosen, one of the kinds of search
 (web chosen), a search field with a placeholder and no name, then "Pick a number · 选择数字",
 which opens a dialog listing "1" to "5"; F1 opens an About dialog.
 gallery: the push buttons Save, Done, More…, Delete…, the check box "Remember me · 记住我", a
-switch, the radio buttons Small, Medium (chosen) and Large, then a list of tasks.
+switch, the radio buttons Small, Medium (chosen) and Large, then a list of tasks whose context
+menu (the Menu key) checks or unchecks them all or the selected ones.
 menus: the Gallery's menu bar (File, Edit with a Transform submenu, View; F10 opens it), and
 "Delete…", which asks in an alert.
 text: the Gallery's text view of five paragraphs (Latin, Chinese, Arabic, Hebrew), a field holding
 Arabic and one holding Hebrew.
 form: the Gallery's form, the fields "Ada Lovelace" and "ada@example.org" (placeholders, no names)
 labelled by the labels "Name" and "E-mail address" beside them (mnemonic widgets, which GTK
-reports as labelled-by and names the fields by)."""
+reports as labelled-by and names the fields by).
+wrapping: the Gallery's field "Type here · 在此输入" (a placeholder), its heading "Wrapping", the
+paragraph under it wrapped onto lines, and the next heading, "Styled text"; then its Arabic
+paragraph, wrapped, the heading "List" and a button "Task 1".
+scripts: the Gallery's field holding Arabic, its button "إرسال" and its field holding Hebrew."""
 
 import sys
 
@@ -100,9 +105,21 @@ def gallery(box):
     view = Gtk.TreeView(model=tasks, headers_visible=False)
     view.append_column(Gtk.TreeViewColumn("Task", Gtk.CellRendererText(), text=0))
     view.get_accessible().set_name("Tasks")
+    view.connect("popup-menu", lambda widget: task_menu(widget) or True)
     scroller = Gtk.ScrolledWindow(min_content_height=200)
     scroller.add(view)
     box.pack_start(scroller, True, True, 0)
+
+
+def task_menu(view):
+    """The list's context menu, as the Gallery's, at the list: the Menu key's."""
+    menu = Gtk.Menu()
+    for title, sensitive in [("Check all", True), ("Uncheck all", True), (None, True), ("Check selected", True),
+                             ("Uncheck selected", True)]:
+        menu.append(Gtk.MenuItem(label=title, sensitive=sensitive) if title else Gtk.SeparatorMenuItem())
+    menu.attach_to_widget(view)
+    menu.show_all()
+    menu.popup_at_widget(view, Gdk.Gravity.CENTER, Gdk.Gravity.NORTH_WEST, None)
 
 
 def menus(box):
@@ -177,13 +194,33 @@ def form(box):
     box.pack_start(grid, False, False, 0)
 
 
+PARAGRAPH = "Labels wrap: Latin text at spaces, 中文在任意两个字之间换行，但不在标点之前。 Long words too."
+ARABIC_PARAGRAPH = "النص العربي يلتف من اليمين إلى اليسار وتتصل حروفه بعضها ببعض، والأرقام مثل 2025 تبقى من اليسار إلى اليمين."
+
+
+def wrapping(box):
+    box.pack_start(Gtk.Entry(placeholder_text="Type here · 在此输入"), False, False, 0)
+    for title, wraps in [("Wrapping", False), (PARAGRAPH, True), ("Styled text", False), (ARABIC_PARAGRAPH, True),
+                         ("List", False)]:
+        label = Gtk.Label(label=title, wrap=wraps, max_width_chars=40, xalign=0, halign=Gtk.Align.START)
+        box.pack_start(label, False, False, 0)
+    box.pack_start(Gtk.Button(label="Task 1", halign=Gtk.Align.START), False, False, 0)
+
+
+def scripts(box):
+    box.pack_start(Gtk.Entry(text="مرحبا بالعالم"), False, False, 0)
+    box.pack_start(Gtk.Button(label="إرسال"), False, False, 0)
+    box.pack_start(Gtk.Entry(text="שלום עולם"), False, False, 0)
+
+
 def main():
     window = Gtk.Window(title="GTK comparison")
     window.set_default_size(640, 480)
     window.connect("destroy", Gtk.main_quit)
     box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=8)
     window.add(box)
-    {"showcase": showcase, "gallery": gallery, "menus": menus, "text": text, "form": form}[sys.argv[1]](box)
+    {"showcase": showcase, "gallery": gallery, "menus": menus, "text": text, "form": form, "wrapping": wrapping,
+     "scripts": scripts}[sys.argv[1]](box)
     if sys.argv[1] == "showcase":
         showcase_window(window)
     window.show_all()
