@@ -148,5 +148,51 @@ extension X11Tests {
             #expect(count(Theme.standard.accent, in: image, columns: columns[1]) > 40)
             #expect(count(Theme.standard.accent, in: image, columns: columns[0]) == 0)
         }
+
+        @Test func aTextViewsLinkTakesAClickWhenReadOnlyAndAControlClickWhileEditable() throws {
+            let root = View()
+            root.backgroundColor = .white
+            let view = TextView(
+                text: "Read the manual now", font: font, frame: Rect(x: 10, y: 10, width: 380, height: 80))
+            view.paragraphStyler = { paragraph, _ in
+                var text = AttributedText(paragraph)
+                if let found = paragraph.range(of: "manual") {
+                    text.setStyle(TextStyle(link: "https://example.org/manual"), in: found)
+                }
+                return text
+            }
+            view.isEditable = false
+            root.addSubview(view)
+            let test = try TestWindow(size: Size(width: 400, height: 100), rootView: root)
+            defer { test.close() }
+            var activated: [String] = []
+            view.onLinkActivated = { activated.append($0) }
+            // The link is drawn in the link colour, underlined; the rest of the text is not.
+            let image = try test.capture()
+            let linkColumns = (0..<400).filter { count(Theme.standard.link, in: image, columns: $0..<$0 + 1) > 0 }
+            try #require(linkColumns.count > 40, "the link is not drawn in the link colour")
+            let y = 10 + 2 + TextView.padding + view.lineHeight / 2
+            let onLink = Point(x: Double(linkColumns[linkColumns.count / 2]), y: y)
+            let offLink = Point(x: Double(linkColumns[0] - 30), y: y)
+
+            test.move(to: offLink)
+            #expect(test.window.scene.currentCursor == .text)
+            test.move(to: onLink)
+            #expect(test.window.scene.currentCursor == .hand)
+            test.click(at: offLink)
+            test.click(at: onLink)
+            #expect(test.wait { activated == ["https://example.org/manual"] })
+
+            // While editable a click goes into the link's text (this one, soon after the last,
+            // selects its word); Control-click follows it.
+            view.isEditable = true
+            test.click(at: onLink)
+            #expect(test.wait { view.isFocused && view.document.selection.upperBound.offset > 9 })
+            let selection = view.document.selection
+            #expect(selection.lowerBound.offset >= 9 && selection.upperBound.offset <= 15, "\(selection)")
+            #expect(activated.count == 1)
+            test.click(at: onLink, modifiers: .control)
+            #expect(test.wait { activated.count == 2 })
+        }
     }
 }

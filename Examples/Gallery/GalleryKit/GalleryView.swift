@@ -122,10 +122,10 @@ import Canopy
     }
 
     /// A read-only log in a text view, each line coloured by its level as it is laid out: the
-    /// time muted, warnings in orange, errors in red and bold.
+    /// time muted, warnings in orange, errors in red and bold, addresses as links to click.
     public let log = TextView(
         text: """
-            09:14:02 INFO server started on port 8080
+            09:14:02 INFO server started at http://localhost:8080/status
             09:14:07 WARN the cache is 91 % full, and entries older than a day are dropped first
             09:15:31 ERROR the disk /dev/sdb1 is full
             09:15:32 INFO retrying in 5 s
@@ -146,6 +146,9 @@ import Canopy
         default: level = TextStyle(color: colors.info)
         }
         text.setStyle(level, in: words[1].startIndex..<words[1].endIndex)
+        for word in line.split(separator: " ") where word.hasPrefix("http://") || word.hasPrefix("https://") {
+            text.setStyle(TextStyle(link: String(word)), in: word.startIndex..<word.endIndex)
+        }
         return text
     }
 
@@ -321,6 +324,7 @@ import Canopy
         }
         field.onSubmit = { announce("field: \($0)") }
         styledParagraph.onLinkActivated = { announce("link: \($0)") }
+        log.onLinkActivated = { announce("link: \($0)") }
         arabicField.onSubmit = { announce("field: \($0)") }
         hebrewField.onSubmit = { announce("field: \($0)") }
         sendButton.onPrimaryAction = { [unowned self] in announce("button: send \(self.arabicField.text)") }

@@ -216,7 +216,7 @@ open class Label: View {
     /// The lines for `bounds`, each in its rectangle, centred together vertically.
     func placedLines(in bounds: Rect) -> [PlacedLine] {
         let set = setLines(forWidth: bounds.width)
-        let lines = set.map { withLinksShown($0.text) }
+        let lines = set.map { $0.text.showingLinks(in: theme.link) }
         guard lines.count > 1 else {
             return [
                 PlacedLine(
@@ -249,18 +249,6 @@ open class Label: View {
         )
     }
 
-    /// `line` with each link that gives no colour in the theme's link colour, every link underlined.
-    private func withLinksShown(_ line: AttributedText) -> AttributedText {
-        var shown = line
-        for run in line.runs where run.style.link != nil {
-            shown.updateStyle(in: run.characters) { style in
-                style.color = style.color ?? theme.link
-                style.isUnderlined = true
-            }
-        }
-        return shown
-    }
-
     /// Draws the lines, centred together vertically, with the label's font, colour and
     /// alignment.
     open override func draw(in context: GraphicsContext, bounds: Rect) {
@@ -275,16 +263,10 @@ open class Label: View {
 
     /// The link drawn under `point` (in the label's coordinates), if any.
     public func link(at point: Point) -> String? {
-        guard attributedText.runs.contains(where: { $0.style.link != nil }) else { return nil }
+        guard attributedText.hasLinks else { return nil }
         for line in placedLines(in: presentedBounds) where line.rect.contains(point) {
             let (layout, left) = layout(of: line)
-            for run in line.text.runs {
-                guard let link = run.style.link else { continue }
-                let hit = layout.selectionRects(for: run.characters).contains {
-                    point.x >= left + $0.minX && point.x < left + $0.maxX
-                }
-                if hit { return link }
-            }
+            if let link = line.text.link(atX: point.x, in: layout, left: left) { return link }
         }
         return nil
     }

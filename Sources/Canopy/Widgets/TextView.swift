@@ -73,8 +73,9 @@ open class TextView: Control {
     /// strikethrough), shaped and wrapped as plain text is. Styles follow the text, since a
     /// paragraph is styled again whenever it is laid out again (after an edit of it, say); an
     /// answer whose text differs from the paragraph's is ignored. Lines keep the view's height,
-    /// so a run in a larger size may reach into its neighbours; links are drawn but not
-    /// activated (``Label`` activates them). `nil` (the default) shows plain text; call
+    /// so a run in a larger size may reach into its neighbours; links show in the theme's link
+    /// colour, underlined, and a click on one (a Control-click while editable) calls
+    /// ``onLinkActivated``. `nil` (the default) shows plain text; call
     /// ``restyleParagraphs()`` when the styles change while the text does not.
     public var paragraphStyler: ((_ paragraph: String, _ index: Int) -> AttributedText)? {
         didSet { restyleParagraphs() }
@@ -84,6 +85,9 @@ open class TextView: Control {
     public var textDirection: TextDirection = .natural {
         didSet { if textDirection != oldValue { invalidateLayout() } }
     }
+    /// Called with a link's ``TextStyle/link`` when the user clicks it (press and release on the
+    /// same link), holding Control while the view is editable (a plain click places the caret).
+    public var onLinkActivated: ((String) -> Void)?
     /// Called after each edit the user makes (typing, deleting, cutting, pasting, dropping,
     /// undoing, redoing); setting ``text`` from code calls nothing. Read ``text`` (which joins the paragraphs) or
     /// ``document`` for what it holds.
@@ -121,6 +125,12 @@ open class TextView: Control {
     private var selectingPointer: Point?
     private var autoscroll: ScheduledAction?
     private var pressOnSelection: SelectionPress<TextPosition>?
+    /// The link pressed and not yet released.
+    private var pressedLink: String?
+    /// The link under the pointer that a click would activate, for the pointing hand.
+    private var hoveredLink: String? {
+        didSet { if hoveredLink != oldValue { cursorDidChange() } }
+    }
     /// The text last put on the primary selection, given up when the selection goes away.
     private var offeredPrimary: String?
     /// Where a drag over the view would insert its text, while one is over it.
@@ -174,7 +184,7 @@ open class TextView: Control {
     }
 
     /// An I-beam while enabled; the superview's cursor while disabled.
-    open override var cursor: Cursor? { isEnabled ? .text : nil }
+    open override var cursor: Cursor? { isEnabled ? hoveredLink != nil ? .hand : .text : nil }
 
     /// As wide as offered (320 points when unbounded) and six lines tall, no larger than `size`.
     open override func sizeThatFits(_ size: Size) -> Size {
@@ -505,7 +515,9 @@ open class TextView: Control {
                 }
                 let origin = Point(x: left, y: lineTop + baseline)
                 if let styled = line.styledText {
-                    context.drawText(styled, baselineAt: origin, font: font, color: color, direction: layout.direction)
+                    context.drawText(
+                        styled.showingLinks(in: theme.link), baselineAt: origin, font: font, color: color,
+                        direction: layout.direction)
                 } else {
                     context.drawText(
                         line.text, baselineAt: origin, font: font, color: color, direction: layout.direction)
@@ -843,12 +855,19 @@ open class TextView: Control {
 
     // MARK: Mouse
 
-    /// Places the caret (extending the selection with Shift), selects a word on a double click
-    /// and a paragraph on a triple click, pastes the primary selection on a middle click, or, on
-    /// the selection, waits to see whether the press becomes a drag. A disabled view takes a
-    /// left press and does nothing with it.
+    /// Presses a link (see ``onLinkActivated``), places the caret (extending the selection with
+    /// Shift), selects a word on a double click and a paragraph on a triple click, pastes the
+    /// primary selection on a middle click, or, on the selection, waits to see whether the press
+    /// becomes a drag. A disabled view takes a left press and does nothing with it.
     open override func mouseDown(_ event: MouseEvent) -> Bool {
         guard isEnabled else { return super.mouseDown(event) }
+        // A second click on a read-only view's link selects its word; Control-clicks follow it.
+        if event.button == .left, event.clickCount < 2 || event.modifiers.contains(.control),
+            let link = activatableLink(event)
+        {
+            pressedLink = link
+            return true
+        }
         let point = event.location(in: viewport)
         let (position, atLineEnd) = position(atContent: point)
         guard event.button == .left else {
@@ -908,22 +927,59 @@ open class TextView: Control {
         }
     }
 
-    /// Whether `point` (viewport content coordinates) lies on the selection's highlight.
-    private func selectionContains(_ point: Point) -> Bool {
-        guard document.hasSelection else { return false }
+    /// The visual line at `point` (viewport content coordinates): its paragraph, that
+    /// paragraph's layout, the line's number in it and the line's left edge; `nil` above or
+    /// below the paragraph's lines.
+    private func line(atContent point: Point) -> (paragraph: Int, layout: ParagraphLayout, row: Int, left: Double)? {
+        prepareLayout()
         let paragraph = heights.index(at: point.y - Self.padding)
         let layout = paragraphLayout(paragraph)
         let row = Int(((point.y - top(ofParagraph: paragraph)) / lineHeight).rounded(.down))
-        guard layout.lines.indices.contains(row) else { return false }
-        let line = layout.lines[row], left = left(of: line, layout.direction)
-        return selectedRects(of: line, row, in: layout, paragraph: paragraph, document.selection).contains {
-            left + $0.minX <= point.x && point.x < left + $0.maxX
-        }
+        guard layout.lines.indices.contains(row) else { return nil }
+        return (paragraph, layout, row, left(of: layout.lines[row], layout.direction))
     }
 
-    /// Ends a mouse selection; a press on the selection that did not become a drag places the
-    /// caret where it went down.
+    /// Whether `point` (viewport content coordinates) lies on the selection's highlight.
+    private func selectionContains(_ point: Point) -> Bool {
+        guard document.hasSelection, let (paragraph, layout, row, left) = line(atContent: point) else { return false }
+        let rects = selectedRects(of: layout.lines[row], row, in: layout, paragraph: paragraph, document.selection)
+        return rects.contains { left + $0.minX <= point.x && point.x < left + $0.maxX }
+    }
+
+    /// The link drawn under `point` (in the view's coordinates), if any.
+    public func link(at point: Point) -> String? {
+        guard paragraphStyler != nil, bounds.contains(point) else { return nil }
+        let content = convert(point, to: viewport)
+        guard let (_, layout, row, left) = line(atContent: content), let styled = layout.lines[row].styledText else {
+            return nil
+        }
+        return styled.link(atX: content.x, in: layout.lines[row].layout, left: left)
+    }
+
+    /// The link a press or the pointer at `event` would activate: one under it, while the view
+    /// is read-only or Control is held.
+    private func activatableLink(_ event: MouseEvent) -> String? {
+        guard !isEditable || event.modifiers.contains(.control) else { return nil }
+        return link(at: event.location(in: self))
+    }
+
+    /// Shows the pointing hand over a link a click would activate.
+    open override func mouseMoved(_ event: MouseEvent) -> Bool {
+        hoveredLink = isEnabled ? activatableLink(event) : nil
+        return hoveredLink != nil
+    }
+
+    /// Forgets the hovered link.
+    open override func mouseExited(_ event: MouseEvent) { hoveredLink = nil }
+
+    /// Activates a pressed link released over it, or ends a mouse selection; a press on the
+    /// selection that did not become a drag places the caret where it went down.
     open override func mouseUp(_ event: MouseEvent) {
+        if let pressed = pressedLink {
+            pressedLink = nil
+            if link(at: event.location(in: self)) == pressed { onLinkActivated?(pressed) }
+            return
+        }
         endSelectingWithMouse()
         guard let press = pressOnSelection else { return }
         pressOnSelection = nil
@@ -934,6 +990,7 @@ open class TextView: Control {
     open override func mouseCancelled() {
         endSelectingWithMouse()
         pressOnSelection = nil
+        pressedLink = nil
     }
 
     private func endSelectingWithMouse() {
