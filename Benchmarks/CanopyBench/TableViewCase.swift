@@ -3,8 +3,9 @@
 // same rows under one Xvfb: Canopy at 10, 1,000 and 1,000,000 rows, the peers at 1,000 and
 // 1,000,000, each run a fresh process, the runs interleaved with their order rotated each round.
 // Each process measures itself the same way: from making the rows to the first frame on the
-// server; a click on the Size title to the frame of the rows sorted by it (the million rows'
-// sort included); CPU per frame of scrolling by a row a frame; resident memory once shown.
+// server; a click on the Size title to the first frame presented after the rows were sorted by
+// it, on the server (the million rows' sort included); CPU per frame of scrolling by a row a
+// frame; resident memory once shown.
 @_spi(Testing) import Canopy
 import CanopyTesting
 @_spi(Testing) import CanopyX11
@@ -40,6 +41,8 @@ let tableScrollFrames = 300
 /// function of the row's id, so a million rows hold one array of ids.
 @MainActor final class BenchFiles: TableViewDataSource {
     private(set) var ids: [Int32]
+    /// Called as the rows are sorted (the bench notes the frames presented by then).
+    var onSort: (() -> Void)?
 
     init(count: Int) { ids = Array(0..<Int32(count)) }
 
@@ -63,6 +66,7 @@ let tableScrollFrames = 300
 
     func tableView(_ tableView: TableView, sortBy descriptor: TableSortDescriptor) {
         Self.sortBySize(&ids, ascending: descriptor.isAscending)
+        onSort?()
     }
 
     /// Sorts `ids` by their files' sizes. Nonisolated: a comparison closure made on the main actor
@@ -103,14 +107,19 @@ let tableScrollFrames = 300
     let memory = residentMemory()
 
     var presented = window.framesPresented
+    // The sorted rows' frame is the first presented after the sort, as the peers count it
+    // (waiting for no frame at all to be needed would count what the loop does when idle next).
+    var framesAtSort: Int?
+    files.onSort = { framesAtSort = window.framesPresented }
     let title = table.headerFrame(ofColumn: 1).center
     let clicked = monotonicSeconds()
     input.click(at: title, in: window)
-    guard application.run(timeout: 60, until: { table.sortDescriptor != nil }) else {
-        throw BenchCaseError(description: "the click on the title did not sort")
+    guard application.run(timeout: 60, until: { framesAtSort.map { window.framesPresented > $0 } ?? false }) else {
+        throw BenchCaseError(description: "the click on the title did not sort and show the rows")
     }
-    try waitForFrame(after: presented, of: window, "the sort")
+    application.synchronize()
     let sorted = monotonicSeconds() - clicked
+    try waitForFrame(after: presented, of: window, "the sort")
 
     let cpu = processCPUTime()
     var direction = 1.0
@@ -149,18 +158,24 @@ struct TableSubject {
 
 /// Canopy at 10, 1,000 and 1,000,000 rows and GTK 3 and Tk at 1,000 and 1,000,000, each run
 /// `rounds` times in fresh processes, interleaved (the order rotated each round); prints medians
-/// with their range, the paired ratios of each round, and how flat Canopy's scroll cost is.
-@MainActor func tableReport(rounds: Int) throws {
+/// with their range, the paired ratios of each round, and how flat Canopy's scroll cost is. With
+/// `against` (another build's CanopyBench), that build's 1,000 rows join the rotation as
+/// "Canopy before", paired with this one's; with `rows`, only the runs of that many rows are made.
+@MainActor func tableReport(rounds: Int, against: String? = nil, rows: Int? = nil) throws {
     let display = try TestWindow.sharedDisplay()
     for peer in [PythonPeer.gtk3, .tk] { try peer.check(for: "table", on: display) }
     var subjects = [10, 1_000, 1_000_000].map {
         TableSubject(toolkit: "Canopy", rows: $0, command: [benchExecutable(), "table-child", "\($0)"])
+    }
+    if let against {
+        subjects.append(TableSubject(toolkit: "Canopy before", rows: 1_000, command: [against, "table-child", "1000"]))
     }
     for (peer, script) in [(PythonPeer.gtk3, "gtk_table.py"), (.tk, "tk_table.py")] {
         subjects += [1_000, 1_000_000].map {
             TableSubject(toolkit: peer.name, rows: $0, command: peer.command(script, ["\($0)"]))
         }
     }
+    if let rows { subjects.removeAll { $0.rows != rows } }
     let runs: [[TableFigures]] = try interleavedRuns(
         subjects.map(\.command), rounds: rounds, display: display, label: "table")
     printTableFigures(subjects: subjects, runs: runs)
@@ -212,7 +227,7 @@ func printTableFigures(subjects: [TableSubject], runs: [[TableFigures]]) {
     }
     print("paired ratios, round by round (the two runs of one round), then their median:")
     for rows in [1_000, 1_000_000] {
-        for peer in ["GTK 3", "Tk"] {
+        for peer in ["Canopy before", "GTK 3", "Tk"] {
             guard let ours = rounds(of: "Canopy", rows), let theirs = rounds(of: peer, rows) else { continue }
             print("  Canopy : \(peer), \(grouped(rows)) rows")
             for (title, figure) in [

@@ -18,7 +18,9 @@
 // over 1,000 and 1,000,000: opening to the first frame, a sort by a title's click to its frame,
 // CPU per scrolled frame and resident memory (TableViewCase.swift).
 // `swift run -c release CanopyBench text-field` (or `pacing`, `drop-down`, `text-view`, `table`) runs that
-// case alone; `--rounds N` after it sets its number of rounds.
+// case alone; `--rounds N` after it sets its number of rounds (and, for `table`, `--against PATH`
+// another build's CanopyBench, whose 1,000-row table joins the rotation as "Canopy before", and
+// `--rows N` the runs of N rows only).
 // Figures are medians over interleaved rounds; only ratios measured in one run mean much on a
 // shared machine.
 import Canopy
@@ -442,13 +444,33 @@ func roundsOption(or fallback: Int) throws -> Int {
     return rounds
 }
 
+/// The path after `--against`: another build's CanopyBench to measure beside this one.
+func againstOption() throws -> String? {
+    let arguments = CommandLine.arguments
+    guard let flag = arguments.firstIndex(of: "--against") else { return nil }
+    guard flag + 1 < arguments.count, FileManager.default.isExecutableFile(atPath: arguments[flag + 1]) else {
+        throw BenchCaseError(description: "--against takes the path of another build's CanopyBench")
+    }
+    return arguments[flag + 1]
+}
+
+/// The number after `--rows`: only the runs of that many rows.
+func rowsOption() throws -> Int? {
+    let arguments = CommandLine.arguments
+    guard let flag = arguments.firstIndex(of: "--rows") else { return nil }
+    guard flag + 1 < arguments.count, let rows = Int(arguments[flag + 1]), [10, 1_000, 1_000_000].contains(rows) else {
+        throw BenchCaseError(description: "--rows takes 10, 1000 or 1000000")
+    }
+    return rows
+}
+
 @MainActor func main() throws {
     switch CommandLine.arguments.dropFirst().first {
     case "text-field": return try textFieldReport(rounds: roundsOption(or: 3))
     case "pacing": return try framePacingReport(rounds: roundsOption(or: 5))
     case "drop-down": return try dropDownReport(rounds: roundsOption(or: 20))
     case "text-view": return try textViewReport(rounds: roundsOption(or: 5))
-    case "table": return try tableReport(rounds: roundsOption(or: 3))
+    case "table": return try tableReport(rounds: roundsOption(or: 3), against: againstOption(), rows: rowsOption())
     default: break
     }
     if CommandLine.arguments.dropFirst().first == "table-child", CommandLine.arguments.count > 2 {

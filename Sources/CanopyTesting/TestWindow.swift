@@ -25,8 +25,9 @@ import Foundation
 
     /// Opens and shows a `size` window whose root view is `rootView` (at `scale` pixels per
     /// point, or the preferred scale), and waits for its first frame to reach the screen, for it
-    /// to take the keyboard focus, for the app to have read the display's refresh rate and to
-    /// have looked for an accessibility bus (so none of that happens during a test).
+    /// to take the keyboard focus, for the app to have read the display's refresh rate, to have
+    /// looked for an accessibility bus and to have opened the input method (so none of that
+    /// happens during a test).
     ///
     /// By default the window is on the shared bare Xvfb and the driver gives it the focus; on
     /// `display` when given (a server of another depth, say). Under `windowManager` it is on
@@ -51,6 +52,7 @@ import Foundation
         try waitOrThrow("the keyboard focus") { self.window.hasKeyboardFocus }
         try waitOrThrow("the display's refresh rate") { self.application.hasReadDisplayRefreshRate }
         try waitOrThrow("the look for an accessibility bus") { self.application.hasLookedForAccessibilityBus }
+        try waitOrThrow("the input method") { self.application.hasOpenedTheInputMethod }
     }
 
     /// Runs the app's loop until `condition` holds; false after `timeout` seconds without it.

@@ -277,6 +277,55 @@ import Testing
         #expect(f.content.input.isEmpty)
     }
 
+    /// A view whose press runs `onPress` (opening a menu from the app's code), logging what it hears.
+    @MainActor final class PressView: View {
+        var onPress: ((MouseEvent) -> Void)?
+        var log: [String] = []
+        override func mouseDown(_ event: MouseEvent) -> Bool {
+            log.append("down")
+            onPress?(event)
+            return true
+        }
+        override func mouseDragged(_ event: MouseEvent) { log.append("drag") }
+        override func mouseUp(_ event: MouseEvent) { log.append("up") }
+        override func mouseCancelled() { log.append("cancelled") }
+    }
+
+    @Test func aMenuTheAppOpensInAPressTakesThePressAndAReleaseOnAnItemRunsIt() {
+        let f = Fixture(time)
+        let view = PressView(frame: Rect(x: 50, y: 50, width: 100, height: 40))
+        f.content.addSubview(view)
+        view.onPress = { [unowned f] event in f.menu.present(at: event.locationInWindow, in: f.scene) }
+        f.scene.handleMouseDown(MouseEvent(locationInWindow: Point(x: 60, y: 60)))
+        #expect(f.menu.isOpen && f.scene.capturingView === f.menu)
+        let target = f.center(of: 3)
+        f.scene.handleMouseDragged(MouseEvent(locationInWindow: target))
+        #expect(f.menu.highlightedIndex == 3)
+        f.scene.handleMouseUp(MouseEvent(locationInWindow: target))
+        #expect(f.ran == ["Close"] && !f.menu.isOpen)
+        #expect(view.log == ["down", "cancelled"])
+    }
+
+    @Test func aMenuTheAppOpensWhileAPressIsHeldTakesItThere() {
+        let f = Fixture(time)
+        let view = PressView(frame: Rect(x: 50, y: 50, width: 100, height: 40))
+        f.content.addSubview(view)
+        view.onPress = { [unowned f, unowned view] _ in  // press and hold, as a Back button shows its history
+            _ = f.scene.timers.schedule(after: 0.5) { f.menu.present(below: view) }
+        }
+        f.scene.handleMouseDown(MouseEvent(locationInWindow: Point(x: 60, y: 60)))
+        f.scene.handleMouseDragged(MouseEvent(locationInWindow: Point(x: 62, y: 61)))
+        time.step(by: 0.6)
+        #expect(f.menu.isOpen && f.scene.capturingView === f.menu)
+        let target = f.center(of: 4)
+        f.scene.handleMouseDragged(MouseEvent(locationInWindow: target))
+        f.scene.handleMouseUp(MouseEvent(locationInWindow: target))
+        #expect(f.ran == ["Copy"] && view.log == ["down", "drag", "cancelled"])
+        // Opened from code with no button held (a key, say), the menu takes no press.
+        f.menu.present(at: Point(x: 20, y: 20), in: f.scene)
+        #expect(f.menu.isOpen && f.scene.capturingView == nil)
+    }
+
     @Test func aRightClickOnAnotherViewMovesTheContextMenu() {
         let f = Fixture(time)
         let other = Menu(items: [MenuItem("Other")])

@@ -181,6 +181,26 @@ import Testing
         #expect(f.outline.selectedNodes == ["A"])
     }
 
+    @Test func rowsDeeperThanTheOutlineIsWideGiveUpIndentationAndKeepTheirNames() throws {
+        // Eight levels down in 150 points: 120 inside the padding, for 140 of indentation and a triangle.
+        let chain = (1...8).map { level in (1...level).map { "n\($0)" }.joined(separator: "/") }
+        var tree = ["": [chain[0]]]
+        for (parent, child) in zip(chain, chain.dropFirst()) { tree[parent] = [child] }
+        let f = Fixture(PathTreeSource(tree))
+        f.outline.frame.size.width = 150
+        f.outline.expand(chain[0], all: true)
+        _ = f.scene.prepareFrame()
+        #expect(f.outline.numberOfRows == 8)
+        let frames = try (0..<8).map { try #require(f.outline.rowView(for: $0)?.textFrame) }
+        let room = 150 - 2 * ListRowView.padding - ListRowView.disclosureWidth
+        // Each level indents 20 points until the name would keep less than 32: 0, 20, 40, 60, then 68.
+        let shown = (0..<8).map { min(Double($0) * 20, room - ListRowView.minimumOutlineContentWidth) }
+        #expect(frames.map { $0.minX - frames[0].minX } == shown)
+        #expect(frames.allSatisfy { $0.width >= ListRowView.minimumOutlineContentWidth && $0.maxX <= 150 })
+        let triangles = try (0..<7).map { try #require(f.outline.rowView(for: $0)?.disclosureFrame) }
+        #expect(zip(triangles, frames).allSatisfy { $0.maxX <= $1.minX })
+    }
+
     @Test func screenReadersSeeATreeOfLevelsAndHearNodesOpenWhereTheirRowsCome() throws {
         let f = Fixture()
         let tracker = AccessibilityChangeTracker(scene: f.scene)

@@ -200,7 +200,7 @@ import Testing
         #expect(mirrored.maxX == span.minX + span.width - TableView.cellPadding + 5 - 20)
     }
 
-    @Test func aDragOnTheFirstDividerNarrowsTheNamesAndATriangleThatNoLongerFitsGoes() throws {
+    @Test func aDragOnTheFirstDividerNarrowsTheNamesAndDeepRowsGiveUpIndentationNotTheirNames() throws {
         let f = Fixture()
         f.outline.expand("Docs")
         f.outline.expand("Docs/Old")
@@ -208,15 +208,64 @@ import Testing
         f.table.onColumnResized = { resized.append($1) }
         let divider = f.table.convert(Point(x: f.table.headerFrame(ofColumn: 0).maxX, y: 14), to: nil)
         f.scene.handleMouseDown(MouseEvent(locationInWindow: divider, clickCount: 1))
-        f.scene.handleMouseDragged(MouseEvent(locationInWindow: divider.offsetBy(dx: -120, dy: 0), clickCount: 1))
-        f.scene.handleMouseUp(MouseEvent(locationInWindow: divider.offsetBy(dx: -120, dy: 0), clickCount: 1))
+        f.scene.handleMouseDragged(MouseEvent(locationInWindow: divider.offsetBy(dx: -88, dy: 0), clickCount: 1))
+        f.scene.handleMouseUp(MouseEvent(locationInWindow: divider.offsetBy(dx: -88, dy: 0), clickCount: 1))
         _ = f.scene.prepareFrame()
-        #expect(resized == [40] && f.table.columnWidths[0] == 40)
-        #expect(f.table.listView.rowView(for: 0)?.disclosureFrame != nil)  // Docs: 3 + 20 points wide
-        #expect(f.table.listView.rowView(for: 3)?.disclosureFrame == nil)  // Old, a level further in
+        #expect(resized == [72] && f.table.columnWidths[0] == 72)
+        // 56 points inside the padding: Old (a level in) shows 4 of its 20 points of indentation,
+        // z.txt (two levels in) the same 4 of its 40, so each keeps 32 points for its name.
+        let docs = try #require(f.table.listView.rowView(for: 0)?.disclosureFrame)
+        let old = try #require(f.table.listView.rowView(for: 3)?.disclosureFrame)
+        #expect(docs.minX == TableView.cellPadding - 5 && old.minX == docs.minX + 4)
+        let measurer = RecordingContext(size: f.scene.size)
         let drawn = f.drawnTexts()
-        #expect(drawn.contains { $0.text == "5 KB" } && !drawn.contains { $0.text == "z.txt" })
-        #expect(drawn.first { $0.text == "Folder" }?.origin.x == 40 + 80 + TableView.cellPadding)
+        func drawnName(inRow row: Int) -> (text: String, origin: Point)? {
+            let cell = f.table.frame(ofRow: row, column: 0)
+            return drawn.first { cell.minY < $0.origin.y && $0.origin.y < cell.maxY && $0.origin.x < cell.maxX }
+        }
+        for (row, name) in [(3, "Old"), (4, "z.txt")] {
+            let text = try #require(drawnName(inRow: row), "row \(row) draws no name")
+            #expect(text.text == name || (text.text.hasSuffix("…") && name.hasPrefix(text.text.dropLast())))
+            #expect(text.origin.x == TableView.cellPadding + 4 + 20)
+            // It ends inside the first column's padding, never in the next column.
+            let width = measurer.measure(text.text, font: f.table.theme.font).width
+            #expect(text.origin.x + width <= 72 - TableView.cellPadding + 0.5, "\(text.text): \(width) wide")
+        }
+        #expect(drawn.contains { $0.text == "5 KB" })
+        #expect(drawn.first { $0.text == "Folder" }?.origin.x == 72 + 80 + TableView.cellPadding)
+        // Narrower than a triangle and a name (40: 24 points inside the padding), no row shows
+        // indentation; a triangle that no longer fits goes.
+        f.table.columns[0].width = 40
+        _ = f.scene.prepareFrame()
+        #expect(f.table.listView.rowView(for: 3)?.disclosureFrame?.minX == TableView.cellPadding - 5)
+        f.table.columns[0].minimumWidth = 20
+        f.table.columns[0].width = 20
+        _ = f.scene.prepareFrame()
+        #expect(f.table.listView.rowView(for: 0)?.disclosureFrame == nil)
+    }
+
+    @Test func whereRightAndLeftHaveNothingToOpenOrGoToTheyScrollWideColumnsSideways() {
+        let f = Fixture()
+        f.table.columns[2].width = 400  // 640 points of columns in a 330-point table
+        _ = f.scene.prepareFrame()
+        f.key(.end)  // notes.txt, a top-level file
+        f.key(.right)
+        let scrolled = f.table.listView.contentOffset.x
+        #expect(scrolled > 0 && f.table.headerFrame(ofColumn: 0).minX == -scrolled)
+        #expect(f.outline.selectedNodes == ["notes.txt"] && f.expansions.isEmpty)
+        f.key(.right)
+        #expect(f.table.listView.contentOffset.x > scrolled)
+        f.key(.left)  // nowhere to go up to: back
+        f.key(.left)
+        #expect(f.table.listView.contentOffset.x == 0 && f.outline.selectedNodes == ["notes.txt"])
+        f.key(.home)  // Docs, which opens, and its first child, a file
+        f.key(.right)
+        f.key(.right)
+        f.key(.right)
+        #expect(f.outline.selectedNodes == ["Docs/b.txt"] && f.table.listView.contentOffset.x > 0)
+        f.key(.left)  // to the parent, which closes on the next Left
+        f.key(.left)
+        #expect(f.outline.selectedNodes == ["Docs"] && f.shown == ["Docs", "Music", "notes.txt"])
     }
 
     @Test func aMillionNodesUnderAThousandOpenFoldersMakeViewsOnlyForTheRowsOnScreen() {

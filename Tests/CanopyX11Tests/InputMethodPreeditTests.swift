@@ -39,7 +39,9 @@ extension X11Tests {
             input.focus(window)
             input.click(at: Point(x: 50, y: 28), in: window)
             try #require(application.run(timeout: 5) { field.isFocused })
-            try #require(inputMethod.isConnectedToServer, "the window's input context is not on uim-xim")
+            try #require(
+                application.run(timeout: 5) { inputMethod.isConnectedToServer },  // opened once idle
+                "the window's input context is not on uim-xim")
             #expect(inputMethod.style.preedit == .callbacks)
             #expect(application.run(timeout: 5) { !window.scene.needsFrame })
             let empty = try window.captureImage()
@@ -120,7 +122,9 @@ extension X11Tests {
             input.focus(window)
             input.click(at: Point(x: 250, y: 28), in: window)  // past the text: the caret at its end
             try #require(application.run(timeout: 5) { field.isFocused && field.selectedRange == 3..<3 })
-            try #require(inputMethod.isConnectedToServer, "the window's input context is not on uim-xim")
+            try #require(
+                application.run(timeout: 5) { inputMethod.isConnectedToServer },  // opened once idle
+                "the window's input context is not on uim-xim")
             #expect(inputMethod.style.preedit == .position)
             let caret = try #require(window.scene.textInputCaretRect)
             let scale = window.scale

@@ -43,7 +43,9 @@ extension X11Tests {
             input.focus(window)
             input.click(at: Point(x: 50, y: 28), in: window)
             try #require(application.run(timeout: 5) { first.isFocused })
-            try #require(inputMethod.isConnectedToServer, "the window's input context is not on uim-xim")
+            try #require(
+                application.run(timeout: 5) { inputMethod.isConnectedToServer },
+                "the window's input context is not on uim-xim")
 
             input.type("abc")
             #expect(application.run(timeout: 5) { first.text == "abc" })

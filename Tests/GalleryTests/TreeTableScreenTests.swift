@@ -54,6 +54,16 @@ extension GalleryTests {
             /// `column`, in window points from the window's left, looking from `from` points into
             /// the cell on (past the focus ring, or past a triangle); `nil` for a blank cell.
             func inkStart(row: Int, column: Int, from: Double = 4) throws -> Double? {
+                try inked(row: row, column: column, from: from).first
+            }
+
+            /// Where the last ink is in the cell at `row` in `column` (as ``inkStart(row:column:from:)``).
+            func inkEnd(row: Int, column: Int, from: Double = 4) throws -> Double? {
+                try inked(row: row, column: column, from: from).last
+            }
+
+            /// The window x of each pixel column with ink in the cell at `row` in `column`, in order.
+            private func inked(row: Int, column: Int, from: Double) throws -> [Double] {
                 let shot = try test.capture(), scale = test.window.scale
                 let cell = table.convert(table.frame(ofRow: row, column: column), to: nil)
                 let top = Int(((cell.midY - 7) * scale).rounded()), bottom = Int(((cell.midY + 7) * scale).rounded())
@@ -68,7 +78,7 @@ extension GalleryTests {
                 }
                 let start = Int(((cell.minX + from) * scale).rounded(.up)),
                     end = Int((cell.maxX * scale).rounded(.down))
-                return (start..<end).first(where: inked).map { Double($0) / scale }
+                return (start..<end).filter(inked).map { Double($0) / scale }
             }
 
             func screenshot(_ name: String) throws {
@@ -108,6 +118,52 @@ extension GalleryTests {
             let dates = try [2, 3, 4, 5].map { try #require(try screen.inkStart(row: $0, column: 2)) }
             #expect(Set(dates).count == 1, "\(dates)")
             try screen.screenshot("tree-table-\(Int(scale))x")
+        }
+
+        @Test(arguments: [1.0, 2.0]) func aNameColumnNarrowerThanADeepRowsIndentationStillShowsItsNameInTheColumn(
+            scale: Double
+        ) throws {
+            let screen = try Screen(scale: scale)
+            defer { screen.test.close() }
+            let (test, table) = (screen.test, screen.table)
+            table.columns[0].minimumWidth = 40
+            for folder in ["Sources", "Sources/Canopy", "Sources/Canopy/Widgets"] { table.outlineView?.expand(folder) }
+            #expect(test.settle())
+            // The Name divider dragged to 90 points: 74 inside the padding, less than a triangle
+            // and three levels of indentation (80).
+            let edge = table.convert(Point(x: table.headerFrame(ofColumn: 0).maxX, y: 14), to: nil)
+            test.input.move(to: edge, in: test.window)
+            test.input.press()
+            test.input.move(to: edge.offsetBy(dx: 90 - table.columnWidths[0], dy: 0), in: test.window)
+            test.input.release()
+            #expect(test.wait { table.columnWidths[0] == 90 })
+            test.move(to: Point(x: 476, y: 356))
+            #expect(test.settle())
+            let outline = try #require(table.outlineView)
+            func nameStart(_ node: String) throws -> Double? {
+                let row = try #require(outline.row(forNode: node))
+                let column = table.convert(table.frame(ofRow: row, column: 0), to: nil)
+                let triangleEnd = table.listView.rowView(for: row)?.disclosureFrame?.maxX
+                let from = triangleEnd.map { $0 - table.span(ofColumn: 0).minX } ?? 4
+                return try screen.inkStart(row: row, column: 0, from: from).map { $0 - column.minX }
+            }
+            // Level 0 and 1 keep their indentation (names 28 and 48 points in); deeper rows keep
+            // 22 of theirs and 32 points for their names, which end inside the column.
+            let starts = try ["Sources/Canopy", "Sources/Canopy/Widgets", "Sources/Canopy/Widgets/TableView.swift"]
+                .map(nameStart)
+            #expect(starts.count == 3 && starts.allSatisfy { $0 != nil }, "\(starts)")
+            #expect(abs((starts[0] ?? 0) - 48) <= 2 && abs((starts[1] ?? 0) - 50) <= 2, "\(starts)")
+            #expect(abs((starts[2] ?? 0) - 50) <= 2, "\(starts)")
+            for node in ["Sources/Canopy/Widgets/TableView.swift", "Sources/Canopy/Widgets/OutlineView.swift"] {
+                let row = try #require(outline.row(forNode: node))
+                let column = table.convert(table.frame(ofRow: row, column: 0), to: nil)
+                let end = try #require(try screen.inkEnd(row: row, column: 0), "\(node) shows no name")
+                #expect(end < column.maxX - TableView.cellPadding + 1, "\(node) ends at \(end)")
+                // The Size cell starts clear: its text is at its trailing end.
+                let size = table.convert(table.frame(ofRow: row, column: 1), to: nil)
+                #expect(try screen.inkStart(row: row, column: 1, from: 0).map { $0 > size.minX + 20 } == true)
+            }
+            try screen.screenshot("tree-table-narrow-\(Int(scale))x")
         }
 
         @Test func theArrowsOpenAndCloseAndATitleSortsEachFoldersEntries() throws {

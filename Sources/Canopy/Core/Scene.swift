@@ -127,6 +127,11 @@
     /// (and tooltips to show beside it).
     private(set) var pointerLocation: Point?
     private var capturedButton: MouseButton?
+    /// The press being given to the views, while ``handleMouseDown(_:)`` gives it.
+    private var pressInDelivery: MouseEvent?
+    /// A menu the app opened from code while the press in delivery reached its views: it takes
+    /// the press once they are done.
+    private weak var menuOpenedByThePress: Menu?
     private var shortcuts: [KeyboardShortcutRegistration] = []
     /// The menu bars in the window, which answer its menu keys (``MenuBar``).
     var menuBars: [WeakView] = []
@@ -340,7 +345,8 @@
     /// the pointer up, and the event goes up the responder chain from that view; the view that
     /// takes it captures the drags and the release. A right press that reaches a view with a
     /// ``View/contextMenu`` opens the menu at the pointer instead, and the menu takes the press
-    /// (dragging to an item and releasing runs it).
+    /// (dragging to an item and releasing runs it). So does a menu the app opens from code while
+    /// a button is held (``Menu/present(at:in:)`` in a `mouseDown`, say).
     public func handleMouseDown(_ event: MouseEvent) {
         pointerLocation = event.locationInWindow
         tooltips.interrupt()
@@ -361,11 +367,21 @@
         // target out of reach.
         guard let target, !(target is ModalBackdrop), layer.isReachable(target) else { return }
         if let focusable = firstFocusable(from: target) { setFocus(focusable) }
+        pressInDelivery = event
+        defer {
+            pressInDelivery = nil
+            menuOpenedByThePress = nil
+        }
         for view in responderChain(from: target) {
             if event.button == .right, let menu = view.contextMenu(at: event.location(in: view)) {
                 return openContextMenu(menu, for: event)
             }
-            if view.mouseDown(event) {
+            let took = view.mouseDown(event)
+            if let menu = menuOpenedByThePress {
+                if took { view.mouseCancelled() }
+                return giveThePress(of: event.button, at: event.locationInWindow, to: menu)
+            }
+            if took {
                 capturingView = view
                 capturedButton = event.button
                 return
@@ -373,14 +389,31 @@
         }
     }
 
+    /// The app opened `menu` from code: while a button is held (a press being given to the views,
+    /// or one a view has captured), the menu takes that press, as a context menu does, and a view
+    /// that had taken it hears ``View/mouseCancelled()``.
+    func menuOpenedFromCode(_ menu: Menu) {
+        if pressInDelivery != nil {
+            menuOpenedByThePress = menu  // the press's views go on; the menu takes it after them
+        } else if let button = capturedButton, liveCapture() != nil, let pointerLocation {
+            endCapture(cancelling: true)
+            giveThePress(of: button, at: pointerLocation, to: menu)
+        }
+    }
+
+    /// `menu`, open, takes the press of `button` that is at `location` now.
+    private func giveThePress(of button: MouseButton, at location: Point, to menu: Menu) {
+        guard menu.isOpen, layer.isReachable(menu) else { return }
+        menu.trackOpeningPress(at: location)
+        capturingView = menu
+        capturedButton = button
+    }
+
     /// Opens `menu` at the pointer for the right press `event`; the menu takes the press, so its
     /// drag highlights items and its release, once it has moved, runs the item under it.
     private func openContextMenu(_ menu: Menu, for event: MouseEvent) {
         menu.present(at: event.locationInWindow, in: self)
-        guard menu.isOpen, layer.isReachable(menu) else { return }
-        menu.trackOpeningPress(at: event.locationInWindow)
-        capturingView = menu
-        capturedButton = event.button
+        giveThePress(of: event.button, at: event.locationInWindow, to: menu)
     }
 
     /// The pointer moved with a button held: the capturing view gets it.

@@ -113,26 +113,46 @@ public final class ListRowView: Control {
     }
 
     /// How far the indentation and the disclosure triangle (or the room kept for one in a list
-    /// where some rows have one) move the content in from the leading edge.
+    /// where some rows have one) move the content in from the leading edge; a deep row's
+    /// indentation gives way in a narrow list (``shownIndentation(_:triangle:room:)``).
     private var outlineInset: Double {
         guard let list else { return 0 }
         let triangle = content.isExpanded != nil || list.isOutline ? Self.disclosureWidth : 0
-        return Double(max(0, content.indentationLevel)) * list.indentationWidth + triangle
+        return shownIndentation(room: bounds.width - 2 * Self.padding, triangle: triangle) + triangle
+    }
+
+    /// How much of the row's indentation shows in `room` before a triangle `triangle` wide.
+    private func shownIndentation(room: Double, triangle: Double) -> Double {
+        let levels = Double(max(0, content.indentationLevel)) * (list?.indentationWidth ?? 0)
+        return Self.shownIndentation(levels, triangle: triangle, room: room)
+    }
+
+    /// The least width an outline row's content keeps beside its indentation: a row deeper than
+    /// its list (or a tree-table's first column) is wide enough for shows less indentation, not
+    /// less of its name, which keeps the start of its text and an ellipsis.
+    public static let minimumOutlineContentWidth = 32.0
+
+    /// How much of `indentation` shows before a row's triangle (`triangle` wide, or the room kept
+    /// for one) and content in `room`: all of it while the content keeps
+    /// ``minimumOutlineContentWidth``, less where it would not, down to none.
+    static func shownIndentation(_ indentation: Double, triangle: Double, room: Double) -> Double {
+        min(max(0, indentation), max(0, room - triangle - minimumOutlineContentWidth))
     }
 
     /// Where the disclosure triangle is drawn and takes clicks, the row's full height, in the
     /// row's coordinates; `nil` for a row without one. At the leading edge, after the
-    /// indentation: on the right in a right-to-left window. In a tree-table, at the leading edge
-    /// of the first column, and `nil` where the column is too narrow to hold it.
+    /// indentation (as much of it as shows): on the right in a right-to-left window. In a
+    /// tree-table, at the leading edge of the first column, and `nil` where the column is too
+    /// narrow to hold it.
     public var disclosureFrame: Rect? {
         guard content.isExpanded != nil, let list else { return nil }
         var area = (minX: 0.0, width: bounds.width)
-        var start = Self.padding - 5
+        var padding = Self.padding
         if let table = list.table {
             area = table.span(ofColumn: 0)
-            start = TableView.cellPadding - 5
+            padding = TableView.cellPadding
         }
-        start += Double(max(0, content.indentationLevel)) * list.indentationWidth
+        let start = padding - 5 + shownIndentation(room: area.width - 2 * padding, triangle: Self.disclosureWidth)
         if list.table != nil, start + Self.disclosureWidth > area.width { return nil }
         let x =
             layoutDirection == .rightToLeft

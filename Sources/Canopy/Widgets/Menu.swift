@@ -122,23 +122,29 @@ open class Menu: View {
     /// Opens the menu as a context menu with its top-left corner at `point` (window coordinates),
     /// flipped to the other side of the point where it would pass the right or bottom edge of the
     /// window (or of the screen, where pop-ups may leave the window: ``Scene/popUpBounds``), and
-    /// shifted inside where neither side has room (a ``PopUpPlacement`` at the point). Returns
-    /// its presentation.
+    /// shifted inside where neither side has room (a ``PopUpPlacement`` at the point). Opened
+    /// while a button is held (from a view's `mouseDown`, or a timer during a press), the menu
+    /// takes the press: dragging to an item and releasing runs it. Returns its presentation.
     @discardableResult
     public func present(at point: Point, in scene: Scene) -> Presentation {
         let placement = PopUpPlacement(anchor: Rect(origin: point, size: .zero))
         frame = placement.place(fittingSize(in: scene), in: scene.popUpBounds).frame
-        return present(in: scene, anchor: nil, role: .popUpMenu)
+        let presentation = present(in: scene, anchor: nil, role: .popUpMenu)
+        scene.menuOpenedFromCode(self)
+        return presentation
     }
 
     /// Opens the menu below `anchor` (above it when only there it fits, over it when neither
     /// side has room), its left edge on the anchor's and shifted left where it would pass the
     /// window's right edge (a ``PopUpPlacement`` below the anchor, flipping only up). A click on
-    /// the anchor is left to the anchor, as for any popover. Returns its presentation, or `nil`
+    /// the anchor is left to the anchor, as for any popover. Opened while a button is held, the
+    /// menu takes the press, as ``present(at:in:)`` says. Returns its presentation, or `nil`
     /// when the anchor is not in a window.
     @discardableResult
     public func present(below anchor: View) -> Presentation? {
-        present(below: anchor.bounds, of: anchor, alignment: .start)
+        let presentation = present(below: anchor.bounds, of: anchor, alignment: .start)
+        if presentation != nil { anchor.scene?.menuOpenedFromCode(self) }
+        return presentation
     }
 
     /// Opens the menu below `rect` (in `anchor`'s bounds coordinates), as ``present(below:)``

@@ -283,24 +283,32 @@ public final class OutlineView: ListView {
     /// Right opens a closed node or goes to an open one's first child, Left closes an open node
     /// or goes to a closed one's parent (swapped in a right-to-left window); with Shift or Alt,
     /// the node opens with every node below it, or closes forgetting them, as `*` opens all.
-    /// Every other key is a list's.
+    /// Where there is nothing to open, close or go to (Right on a leaf, Left on a closed
+    /// top-level node), the arrow scrolls rows wider than the outline sideways, as Qt's tree
+    /// view does, so the keyboard reaches a tree-table's columns off screen. Every other key is
+    /// a list's.
     public override func keyDown(_ event: KeyEvent) -> Bool {
         let all = !event.modifiers.isDisjoint(with: [.shift, .alt])
         let plainOrAll = event.modifiers.isSubset(of: [.shift, .alt])
         switch event.key {
         case .left where plainOrAll, .right where plainOrAll:
-            guard let lead = leadRow, let node = node(atRow: lead) else { return false }
+            guard let lead = leadRow, let node = node(atRow: lead) else { return super.keyDown(event) }
             let forward = (event.key == .right) == (layoutDirection == .leftToRight)
+            let canOpen = outlineDataSource?.outlineView(self, isExpandable: node) ?? false
             if forward {
-                if !isExpanded(node) || all {
+                if canOpen && (!isExpanded(node) || all) {
                     userSetExpanded(true, row: lead, all: all)
                 } else if level(ofRow: lead + 1).map({ $0 > entries[lead].level }) == true {
                     userSelect(lead + 1)
+                } else {
+                    return super.keyDown(event)
                 }
             } else if isExpanded(node) {
                 userSetExpanded(false, row: lead, all: all)
             } else if let parent = parentRow(ofRow: lead) {
                 userSelect(parent)
+            } else {
+                return super.keyDown(event)
             }
             return true
         case .character("*"):

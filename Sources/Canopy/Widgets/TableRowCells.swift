@@ -68,15 +68,15 @@ final class TableRowCells: View {
     }
 
     /// Where column `column`'s content goes: its span less the cell padding (and, in the first
-    /// column of a tree-table, less the row's indentation and disclosure triangle at the leading
-    /// end).
+    /// column of a tree-table, less the row's indentation, as much as shows, and disclosure
+    /// triangle at the leading end).
     func contentFrame(ofColumn column: Int) -> Rect {
         guard let table else { return .zero }
         let span = table.span(ofColumn: column)
         let padding = min(TableView.cellPadding, span.width / 2)
         var frame = Rect(x: span.minX + padding, y: 0, width: span.width - 2 * padding, height: bounds.height)
         if column == 0 {
-            let inset = min(table.outlineInset(ofRow: row), max(0, frame.width))
+            let inset = min(table.outlineInset(ofRow: row, room: frame.width), max(0, frame.width))
             frame.size.width -= inset
             if layoutDirection == .leftToRight { frame.origin.x += inset }
         }

@@ -104,11 +104,15 @@ open class TableView: View {
     /// The node shown in `row` of a tree-table (`nil` in a flat table, or past the rows).
     public func node(atRow row: Int) -> AnyHashable? { outlineView?.node(atRow: row) }
 
-    /// How far the first column's content of `row` moves in from the column's leading edge: the
-    /// row's level of indentation and the room of a disclosure triangle, in a tree-table.
-    func outlineInset(ofRow row: Int) -> Double {
+    /// How far the first column's content of `row` moves in from the leading edge of `room` (the
+    /// column less its padding), in a tree-table: the room of a disclosure triangle and the row's
+    /// indentation, as much of it as leaves the content
+    /// ``ListRowView/minimumOutlineContentWidth``.
+    func outlineInset(ofRow row: Int, room: Double) -> Double {
         guard let outline = outlineView, let level = outline.level(ofRow: row) else { return 0 }
-        return Double(level) * outline.indentationWidth + ListRowView.disclosureWidth
+        let triangle = ListRowView.disclosureWidth
+        return ListRowView.shownIndentation(Double(level) * outline.indentationWidth, triangle: triangle, room: room)
+            + triangle
     }
 
     // MARK: Data

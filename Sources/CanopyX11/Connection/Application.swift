@@ -44,6 +44,9 @@ import CanopyDBus
     @_spi(Testing) public private(set) var accessibilityBridge: AccessibilityBridge?
     /// Whether the loop has looked for an accessibility bus (once, after the first frame).
     @_spi(Testing) public private(set) var hasLookedForAccessibilityBus = false
+    /// Whether the input method has been opened (or found missing): once a window has taken the
+    /// keyboard, when the loop was next idle or at a key before.
+    @_spi(Testing) public var hasOpenedTheInputMethod: Bool { connection.inputMethod.hasTriedToOpen }
     /// How many times the loop has had the bridge look for changes at the end of a turn: only
     /// after turns that ran code that may have changed the views, never for one that only moved
     /// animations and drew (see ``mayHaveChangedViews``).
@@ -487,6 +490,7 @@ import CanopyDBus
         if !busy, matchAnimationsToTheDisplay() { return }  // a turn of its own: events may come with its replies
         if !busy, askTheDesktopPortal() { return }
         if !busy, connectToTheAccessibilityBus() { return }
+        if !busy, connection.inputMethod.openIfAWindowWaits() { return }  // a turn of its own, as above
         var milliseconds: Int32 = 0
         if !busy {
             var timeout: Double? = deadline.map { $0 - clock.now }

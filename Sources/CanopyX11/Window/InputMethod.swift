@@ -14,9 +14,12 @@ import Canopy
 /// draws it itself at the caret the window reports (``setCaret(_:for:)``); else the method
 /// shows it wherever it likes.
 ///
-/// The method opens the first time a window asks for a context, not at start-up (it costs round
-/// trips the first frame need not wait for): the one the locale modifiers name (the user's
-/// `XMODIFIERS`), else Xlib's built-in one, else none.
+/// The method opens once a window has taken the keyboard, not at start-up (it costs round
+/// trips the first frame need not wait for, and Xlib's built-in method reads the locale's
+/// Compose file, half a megabyte, some 10 ms): when the loop is next idle
+/// (``openIfAWindowWaits()``), or at the first key should one come sooner, so the click that
+/// gives a window the keyboard is not answered late. It is the one the locale modifiers name
+/// (the user's `XMODIFIERS`), else Xlib's built-in one, else none.
 ///
 /// An input method server can die at any moment. Xlib then frees the method and every context
 /// made with it, and says so through the destroy callback: from then on nothing here touches
@@ -81,6 +84,18 @@ import Canopy
         self.display = display
     }
 
+    /// Whether a method has been opened, or found missing (it may have been lost since).
+    var hasTriedToOpen: Bool {
+        if case .unopened = state { return false }
+        return true
+    }
+
+    /// Whether a method is open (a server's or Xlib's built-in one).
+    var isOpen: Bool {
+        if case .open = state { return true }
+        return false
+    }
+
     /// Whether the open method is a server's (not Xlib's built-in one).
     var isConnectedToServer: Bool {
         if case .open(_, fromServer: true) = state { return true }
@@ -104,6 +119,7 @@ import Canopy
     func setFocus(_ isFocused: Bool, for window: XID) {
         let hadContext = clients[window]?.context != nil
         clients[window, default: Client()].isFocused = isFocused
+        if case .unopened = state { return }  // its context is made, focused, when the method opens
         guard let context = context(for: window) else { return }  // a new one is focused already
         if !isFocused { XUnsetICFocus(context) } else if hadContext { XSetICFocus(context) }
     }
@@ -127,6 +143,10 @@ import Canopy
     /// makes it drop the keys that follow. On the spot the method is not told at all, for the
     /// same reason.
     func setCaret(_ spot: XPoint, for window: XID) {
+        if case .unopened = state, clients[window] != nil {
+            clients[window]?.spot = spot  // an over-the-spot context starts there
+            return
+        }
         guard let client = clients[window], client.isOverTheSpot, let context = client.context else { return }
         guard client.spot.map({ $0.x != spot.x || $0.y != spot.y }) ?? true else { return }
         clients[window]?.spot = spot
@@ -171,6 +191,15 @@ import Canopy
     }
 
     // MARK: Opening and switching
+
+    /// Opens the first method if a window has taken the keyboard and it is not open yet, giving
+    /// each such window its context (focused, where the window has the keyboard): the loop calls
+    /// it when it would otherwise sleep. Returns whether it opened one.
+    func openIfAWindowWaits() -> Bool {
+        guard case .unopened = state, !clients.isEmpty else { return false }
+        applyPendingSwitch()
+        return true
+    }
 
     /// Opens the first method, reopens after a lost server, or switches back to a server that
     /// appeared; the windows that had contexts get new ones.
