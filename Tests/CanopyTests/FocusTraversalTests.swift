@@ -26,6 +26,30 @@ import Testing
         #expect(scene.focusedView === lower)
     }
 
+    @Test func tabbingIntoAFieldSelectsItsTextSoTypingReplacesItWhileAClickPlacesTheCaret() {
+        let scene = time.makeScene(size: Size(width: 400, height: 200))
+        let name = TextField(text: "Ada Lovelace", frame: Rect(x: 10, y: 10, width: 200, height: 30))
+        let mail = TextField(text: "ada@example.org", frame: Rect(x: 10, y: 60, width: 200, height: 30))
+        let kept = TextField(text: "keep", frame: Rect(x: 10, y: 110, width: 200, height: 30))
+        kept.selectsAllOnTab = false
+        for field in [name, mail, kept] { scene.rootView.addSubview(field) }
+        scene.handleKeyDown(KeyEvent(key: .tab))
+        #expect(name.selectedText == "Ada Lovelace")
+        for character in "Grace" {
+            scene.handleKeyDown(KeyEvent(key: .character(character), text: String(character)))
+        }
+        #expect(name.text == "Grace")
+        scene.handleKeyDown(KeyEvent(key: .tab))
+        #expect(mail.selectedText == "ada@example.org")
+        scene.handleKeyDown(KeyEvent(key: .tab))
+        #expect(kept.isFocused && kept.selectedText.isEmpty)
+        scene.handleKeyDown(KeyEvent(key: .tab, modifiers: .shift))
+        #expect(mail.selectedText == "ada@example.org")  // Shift-Tab selects as Tab does
+        scene.handleMouseDown(MouseEvent(locationInWindow: Point(x: 30, y: 25)))
+        scene.handleMouseUp(MouseEvent(locationInWindow: Point(x: 30, y: 25)))
+        #expect(name.isFocused && name.selectedText.isEmpty)
+    }
+
     @Test func tabStaysInsideAModalOverlay() {
         let scene = time.makeScene(size: Size(width: 720, height: 760))
         let behind = Button(title: "behind", frame: Rect(x: 10, y: 10, width: 80, height: 30))

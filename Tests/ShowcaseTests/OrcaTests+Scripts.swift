@@ -6,13 +6,13 @@ import Testing
 /// typed, the letter the caret moves over and the letter Backspace deletes are spoken, as in the
 /// Latin search field. In right-to-left text Right moves the caret back.
 extension OrcaTests {
-    /// In a field holding `text` (GTK selects all of it as Tab arrives, and End then unselects
-    /// it; Canopy's caret is at the end already): two letters typed at the end, Right back over
-    /// the second, Home to the first letter, End and Backspace.
+    /// In a field holding `text` (both select all of it as Tab arrives, and End then unselects
+    /// it): two letters typed at the end, Right back over the second, Home to the first letter,
+    /// End and Backspace.
     static func rightToLeftFieldWalk(_ text: String, typing first: Character, _ second: Character) -> [(Key, Words)] {
         let letter = { (character: Character) in Words(String(character)) }
         return [
-            (.end, Words(canopy: [], gtk: ["Text unselected"])),
+            (.end, Words("Text unselected")),
             (.character(first), letter(first)), (.character(second), letter(second)),
             (.right, letter(second)),
             (.home, letter(text.first ?? first)),
@@ -26,8 +26,8 @@ extension OrcaTests {
     /// From the Arabic field past the Arabic button to the Hebrew field, each walked.
     static let scriptsWalk: [(Key, Words)] =
         rightToLeftFieldWalk(arabic, typing: "ن", "ص")
-        // GTK's field, its text selected, is "שלום עולם" then "selected", or "text" then "שלום עולם
-        // selected", as Orca's timing goes.
+        // Each field, its text selected, is "שלום עולם" then "selected" (GTK's also "text" then
+        // "שלום עולם selected", as Orca's timing goes).
         + [(.tab, Words("إرسال push button")), (.tab, Words(canopy: ["entry \(hebrew)"], gtk: [hebrew]))]
         + rightToLeftFieldWalk(hebrew, typing: "ש", "ם")
 

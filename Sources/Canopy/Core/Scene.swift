@@ -623,15 +623,17 @@
     }
 
     /// Moves focus to the next (or previous) focusable view in reading order (`FocusOrder`),
-    /// wrapping around, inside the topmost modal presentation when one is up. From inside a
-    /// popover it first dismisses the popover (focus goes back to its anchor) and moves on from
-    /// there.
+    /// wrapping around, inside the topmost modal presentation when one is up, and tells the view
+    /// (``View/focusDidArriveByTab()``). From inside a popover it first dismisses the popover
+    /// (focus goes back to its anchor) and moves on from there.
     public func moveFocus(backward: Bool = false) {
         if let focusedView, let popover = layer.presentation(holding: focusedView), !popover.isModal {
             layer.dismiss(popover, reason: .focusMovedAway)
         }
         let order = FocusOrder(in: layer.topModal?.root ?? rootView)
-        if let next = order.view(after: focusedView, backward: backward) { setFocus(next) }
+        guard let next = order.view(after: focusedView, backward: backward) else { return }
+        setFocus(next)
+        if next.isFocused { next.focusDidArriveByTab() }
     }
 
     /// Moves keyboard focus to `view` (which must be in this scene, focusable and not beneath a

@@ -467,6 +467,11 @@
     /// Called when the view gains or loses focus; the default redraws it.
     open func focusDidChange() { setNeedsDisplay() }
 
+    /// Called right after Tab or Shift-Tab (``Scene/moveFocus(backward:)``) gave the view focus,
+    /// after ``focusDidChange()``; the default does nothing. A text field selects its text here,
+    /// as fields in GTK, Qt and AppKit do.
+    open func focusDidArriveByTab() {}
+
     /// Called on the focused view when its window gains or loses the keyboard
     /// (``Scene/hasKeyboardFocus``); the default redraws it.
     open func windowKeyboardFocusDidChange() { setNeedsDisplay() }

@@ -75,6 +75,9 @@ open class TextField: Control {
     public var placeholderColor: Color? {
         didSet { setNeedsDisplay() }
     }
+    /// Whether Tab or Shift-Tab arriving at the field selects all its text (the default), so
+    /// what is typed next replaces it, as in GTK, Qt and AppKit; a click places the caret.
+    public var selectsAllOnTab = true
     /// Called with the text when the user presses Enter (before ``Control/onPrimaryAction``).
     public var onSubmit: ((String) -> Void)?
     /// Called with the text after each edit the user makes (typing, deleting, cutting, pasting,
@@ -518,6 +521,12 @@ open class TextField: Control {
         guard !isFocused else { return }
         scrollCaretIntoView()
         endEditSession()
+    }
+
+    /// Selects the whole text when ``selectsAllOnTab`` is set.
+    open override func focusDidArriveByTab() {
+        super.focusDidArriveByTab()
+        if selectsAllOnTab { selectAll() }
     }
 
     /// Shows the input method's new composition, scrolled into view, with the caret on.
