@@ -25,6 +25,9 @@ struct TextViewFigures: Codable {
     var laidOut: Double
     /// Seconds from each key's press to the frame showing it.
     var keys: [Double]
+    /// Seconds a screen reader's look at the scene took after each of more keys (what the
+    /// accessibility bridge does once a turn that changed the views ends); Canopy only.
+    var looksAfterKeys: [Double]?
     /// Process CPU seconds per frame of scrolling back and forth over the same 160 points
     /// (lines laid out before), and of sweeping on through lines not shown yet.
     var scrollCPU: Double
@@ -143,6 +146,22 @@ func contents(of path: String) throws -> Data {
         keys.append(monotonicSeconds() - pressed)
     }
 
+    // The same keys while the scene is looked at as a connected screen reader's bridge looks.
+    let tracker = AccessibilityChangeTracker(scene: window.scene)
+    var looks: [Double] = []
+    for _ in 0..<textViewKeys {
+        let characters = view.document.characterCount(ofParagraph: middle)
+        input.tap(.character("x"))
+        guard
+            application.run(timeout: 60, until: { view.document.characterCount(ofParagraph: middle) > characters })
+        else { throw BenchCaseError(description: "timed out waiting for a key while looked at") }
+        let looked = monotonicSeconds()
+        guard tracker.changes().contains(where: { if case .textInserted = $0 { true } else { false } }) else {
+            throw BenchCaseError(description: "the look after a key heard no text inserted")
+        }
+        looks.append(monotonicSeconds() - looked)
+    }
+
     /// CPU per frame of scrolling 20 px a frame, turning at the text's ends or `span` points
     /// from where it started.
     func scrolling(span: Double) throws -> Double {
@@ -163,7 +182,7 @@ func contents(of path: String) throws -> Data {
     let scrollCPU = try scrolling(span: textViewScrollSpan)
     let sweepCPU = try scrolling(span: .infinity)
     return TextViewFigures(
-        open: opened, openCPU: openCPU, laidOut: opened, keys: keys, scrollCPU: scrollCPU, sweepCPU: sweepCPU,
+        open: opened, openCPU: openCPU, laidOut: opened, keys: keys, looksAfterKeys: looks, scrollCPU: scrollCPU, sweepCPU: sweepCPU,
         residentKiB: memory.resident, peakKiB: memory.peak)
 }
 
@@ -232,6 +251,8 @@ func printTextViewFigures(sizes: [String], bytes: [Int], canopy: [[TextViewFigur
         print(
             "    key to frame shown    Canopy \(spread(keys.0))   GTK \(spread(keys.1))   \(ratio(median(keys.0), median(keys.1)))"
                 + "  (\(keys.0.count) keys each)")
+        let looks = ours.flatMap { $0.looksAfterKeys ?? [] }
+        print("      a screen reader's look after a key   Canopy \(spread(looks))")
         for (label, figure) in [
             ("scroll, same lines ", \TextViewFigures.scrollCPU), ("scroll, new lines  ", \.sweepCPU),
         ] {
