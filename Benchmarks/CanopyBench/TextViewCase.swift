@@ -182,7 +182,8 @@ func contents(of path: String) throws -> Data {
     let scrollCPU = try scrolling(span: textViewScrollSpan)
     let sweepCPU = try scrolling(span: .infinity)
     return TextViewFigures(
-        open: opened, openCPU: openCPU, laidOut: opened, keys: keys, looksAfterKeys: looks, scrollCPU: scrollCPU, sweepCPU: sweepCPU,
+        open: opened, openCPU: openCPU, laidOut: opened, keys: keys, looksAfterKeys: looks, scrollCPU: scrollCPU,
+        sweepCPU: sweepCPU,
         residentKiB: memory.resident, peakKiB: memory.peak)
 }
 
