@@ -8,7 +8,8 @@ extension X11Tests.DragOutTests {
     /// by XDND, arrives there with its line break; the view keeps its text and its selection.
     @Test func paragraphsSelectedInATextViewDraggedIntoAnotherClientArriveAndTheViewKeepsThem() throws {
         let root = View()
-        let view = TextView(text: "alpha beta\ngamma delta\nepsilon", frame: Rect(x: 20, y: 20, width: 260, height: 100))
+        let view = TextView(
+            text: "alpha beta\ngamma delta\nepsilon", frame: Rect(x: 20, y: 20, width: 260, height: 100))
         root.addSubview(view)
         let test = try TestWindow(size: Size(width: 300, height: 130), rootView: root)
         defer { test.close() }
