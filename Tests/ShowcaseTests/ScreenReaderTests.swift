@@ -194,7 +194,7 @@ enum BusDiscovery {
         #expect(printed.output.hasPrefix("about: opened\n"))
     }
 
-    @Test func theGallerysTextViewReadsByLineAndTheCaretFollowsDown() throws {
+    @Test func theGallerysTextViewReadsByLineFollowsTheCaretAndTakesEditsOverTheBus() throws {
         let desk = try ScreenReaderDesk.start(discovery: .rootWindow, program: "Gallery")
         defer { _ = desk.finish() }
         let client = try desk.startReading(["lines"], script: "text_view_reader.py")
@@ -213,6 +213,8 @@ enum BusDiscovery {
                 "paragraph at 3 is the first True",
                 "listening",
                 "caret moved to the second line True, and reads it True",
+                "inserted True, heard at True as 'Noted: ', text True",
+                "deleted True, heard 'Noted: ', text as before True",
             ])
     }
 

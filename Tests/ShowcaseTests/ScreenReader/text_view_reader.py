@@ -1,6 +1,6 @@
 """A screen reader's view of the Gallery's text view, through pyatspi alone: it reads the text by
 line, puts the caret at the start and, after the test presses Down, follows the caret to the
-next line on screen. Prints one line per thing it saw (facts that do not hang on the fonts).
+next line on screen; then edits it as a dictation tool would, through EditableText. Prints one line per thing it saw (facts that do not hang on the fonts).
 Run by ScreenReaderTests: text_view_reader.py lines"""
 
 import pyatspi
@@ -20,7 +20,8 @@ def lines(text):
 
 def main():
     frame = application("gallery")[0]
-    listen("object:state-changed:focused", "window:activate", "object:text-caret-moved")
+    listen("object:state-changed:focused", "window:activate", "object:text-caret-moved",
+           "object:text-changed:insert", "object:text-changed:delete")
     view = find(frame, "entry", placeholder="Notes")
     print(describe(view), flush=True)
     text = view.queryText()
@@ -43,6 +44,16 @@ def main():
     line = text.getTextAtOffset(text.caretOffset, pyatspi.TEXT_BOUNDARY_LINE_START)
     print(f"caret moved to the second line {moved.detail1 == read[1][1] == text.caretOffset}, "
           f"and reads it {line[0] == read[1][0]}", flush=True)
+    before = text.getText(0, -1)
+    second = read[1][1]
+    received.clear()
+    inserted = view.queryEditableText().insertText(second, "Noted: ", 7)
+    event = next_event("object:text-changed:insert", source=view)
+    print(f"inserted {inserted}, heard at {event.detail1 == second} as {event.any_data!r}, "
+          f"text {text.getText(0, -1) == before[:second] + 'Noted: ' + before[second:]}", flush=True)
+    deleted = view.queryEditableText().deleteText(second, second + 7)
+    event = next_event("object:text-changed:delete", source=view)
+    print(f"deleted {deleted}, heard {event.any_data!r}, text as before {text.getText(0, -1) == before}", flush=True)
 
 
 main()
