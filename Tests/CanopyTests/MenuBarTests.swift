@@ -81,6 +81,31 @@ import Testing
         #expect(f.ran.isEmpty)
     }
 
+    @Test func anEditMenuSetsItsItemsAsItOpensSoUndoAndRedoAreNamedAndEnabledAsThingsStand() {
+        let f = Fixture(time)
+        let edit = f.bar.menus[1]
+        var opened = 0
+        edit.onWillOpen = { [unowned f] menu in
+            opened += 1
+            menu.items = f.scene.undoMenuItems + [.separator, MenuItem("Select All") {}]
+        }
+        f.key(.end)
+        f.key(.character("s"), text: "s")
+        f.key(.character("e"), .alt, text: "e")
+        #expect(opened == 1 && edit.isOpen)
+        #expect(edit.items.map(\.title).prefix(2) == ["Undo Typing", "Redo"])
+        #expect(edit.items.map(\.isEnabled).prefix(2) == [true, false])
+        #expect(edit.rectForItem(at: 3).maxY <= edit.bounds.height)  // sized for the four new items
+        f.key(.down)
+        f.key(.enter)
+        #expect(f.field.text == "draft")
+        f.press(f.title(1))
+        f.release(f.title(1))
+        #expect(opened == 2 && edit.isOpen)
+        #expect(edit.items.map(\.title).prefix(2) == ["Undo", "Redo Typing"])
+        #expect(edit.items.map(\.isEnabled).prefix(2) == [false, true])
+    }
+
     @Test func f10EntersTheBarArrowsMoveAcrossAndOpenNeighboursAndEnterRunsAnItem() {
         let f = Fixture(time)
         f.key(.function(10))

@@ -7,11 +7,21 @@
 /// while a modal presentation is up, only the histories of the views in it are used.
 extension Scene {
     /// The histories Undo and Redo may use now, nearest first: those of the focused view and its
-    /// superviews, then the window's own (left out while a modal presentation is up).
+    /// superviews (while a menu bar or a menu open from it has the focus, of the view the bar
+    /// gives the focus back to), then the window's own (left out while a modal presentation is
+    /// up).
     public var undoStacks: [UndoStack] {
-        var stacks = liveFocus().map { responderChain(from: $0).compactMap(\.undoStack) } ?? []
+        var stacks = editingFocus.map { responderChain(from: $0).compactMap(\.undoStack) } ?? []
         if !isShowingModal { stacks.append(undoStack) }
         return stacks
+    }
+
+    /// The focused view, or while a menu bar (or a menu open from one) has the focus, the view the
+    /// bar gives it back to: what an Edit menu acts on.
+    private var editingFocus: View? {
+        let focus = liveFocus()
+        let bar = focus as? MenuBar ?? (focus as? Menu)?.openingMenuBar
+        return bar.map(\.focusBeforeEntering) ?? focus
     }
 
     /// The history ``undo()`` would undo a step of: the first in ``undoStacks`` that can.

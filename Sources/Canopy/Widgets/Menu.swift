@@ -56,6 +56,11 @@ open class Menu: View {
     /// Tab), when it was opened by ``present(at:in:)``, ``present(below:)``, as a context menu or
     /// as a submenu.
     public var onDismiss: ((Presentation.DismissalReason) -> Void)?
+    /// Called just before the menu opens (from a ``MenuBar``, as a context menu, as a submenu or
+    /// from code), before it takes its size: set ``items`` here to show things as they stand
+    /// when the user looks, as AppKit's `menuNeedsUpdate(_:)` does (an Edit menu's
+    /// ``Scene/undoMenuItems``, a recent-files list).
+    public var onWillOpen: ((Menu) -> Void)?
     /// How long the pointer rests on an item before its ``MenuItem/submenu`` opens (or before
     /// the submenu that is open closes), in seconds: GTK's 225 milliseconds by default.
     public var submenuDelay = 0.225
@@ -88,6 +93,8 @@ open class Menu: View {
     /// The menu bar that opened the menu, while it is open from there: it takes Left and Right
     /// and hears when an item runs.
     weak var menuBar: MenuBar?
+    /// The menu bar this menu, or the menu it is a submenu of, is open from, while it is.
+    var openingMenuBar: MenuBar? { menuBar ?? parentMenu?.openingMenuBar }
     /// The menu this one is open beside as its submenu, while it is.
     public private(set) weak var parentMenu: Menu?
     /// The opening or closing of a submenu that waits for the pointer to rest on an item.
@@ -128,8 +135,7 @@ open class Menu: View {
     @discardableResult
     public func present(at point: Point, in scene: Scene) -> Presentation {
         let placement = PopUpPlacement(anchor: Rect(origin: point, size: .zero))
-        frame = placement.place(fittingSize(in: scene), in: scene.popUpBounds).frame
-        let presentation = present(in: scene, anchor: nil, role: .popUpMenu)
+        let presentation = present(in: scene, anchor: nil, role: .popUpMenu, placement: placement)
         scene.menuOpenedFromCode(self)
         return presentation
     }
@@ -156,8 +162,7 @@ open class Menu: View {
         guard let scene = anchor.scene else { return nil }
         let placement = PopUpPlacement(
             anchor: anchor.convert(rect, to: nil), alignment: alignment, gap: 2, flips: .vertical)
-        frame = placement.place(fittingSize(in: scene), in: scene.popUpBounds).frame
-        return present(in: scene, anchor: anchor, role: .dropDownMenu, menuBar: menuBar)
+        return present(in: scene, anchor: anchor, role: .dropDownMenu, placement: placement, menuBar: menuBar)
     }
 
     /// Closes the menu, fading out, without running anything or calling ``onDismiss``.
@@ -165,9 +170,14 @@ open class Menu: View {
         presentation?.dismiss()
     }
 
+    /// Asks ``onWillOpen``, then places the menu at its fitting size by `placement` within the
+    /// scene's pop-up bounds and presents it.
     private func present(
-        in scene: Scene, anchor: View?, role: Presentation.Role, menuBar: MenuBar? = nil, parentMenu: Menu? = nil
+        in scene: Scene, anchor: View?, role: Presentation.Role, placement: PopUpPlacement, menuBar: MenuBar? = nil,
+        parentMenu: Menu? = nil
     ) -> Presentation {
+        onWillOpen?(self)
+        frame = placement.place(fittingSize(in: scene), in: scene.popUpBounds).frame
         prepareToOpen()
         self.menuBar = menuBar
         self.parentMenu = parentMenu
@@ -552,8 +562,7 @@ open class Menu: View {
             let placement = PopUpPlacement(
                 anchor: anchor, edge: layoutDirection == .rightToLeft ? .left : .right, alignment: .start,
                 gap: -Self.highlightInset / 2, flips: .horizontal)
-            submenu.frame = placement.place(submenu.fittingSize(in: scene), in: scene.popUpBounds).frame
-            _ = submenu.present(in: scene, anchor: self, role: .popUpMenu, parentMenu: self)
+            _ = submenu.present(in: scene, anchor: self, role: .popUpMenu, placement: placement, parentMenu: self)
         } else {
             _ = submenu.becomeFocused()
         }

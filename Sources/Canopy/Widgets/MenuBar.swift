@@ -21,11 +21,13 @@
 /// is a menu bar whose titles are menu items that pop up their menus.
 ///
 /// ```swift
+/// let edit = Menu(title: "_Edit")
+/// edit.onWillOpen = { menu in menu.items = scene.undoMenuItems }  // "Undo Typing", as things stand
 /// let menuBar = MenuBar(menus: [
 ///     Menu(title: "_File", items: [
 ///         MenuItem("New", shortcut: KeyboardShortcut(.character("n"), modifiers: .control)) { newDocument() },
 ///     ]),
-///     Menu(title: "_Edit", items: scene.undoMenuItems),
+///     edit,
 /// ])
 /// ```
 open class MenuBar: View {
@@ -61,8 +63,9 @@ open class MenuBar: View {
     private var hoveredIndex: Int? {
         didSet { if hoveredIndex != oldValue { setNeedsDisplay() } }
     }
-    /// The view that had the focus before the bar took it, to give it back.
-    private weak var focusBeforeEntering: View?
+    /// The view that had the focus before the bar took it, to give it back (the view an Edit
+    /// menu opened from the bar acts on: ``Scene/undoStacks``).
+    private(set) weak var focusBeforeEntering: View?
     /// The scene whose menu keys the bar answers.
     private weak var registeredScene: Scene?
     /// Where the press the bar holds went down, and whether it has moved from there since.

@@ -33,6 +33,11 @@ open class MenuButton: PopUpButton {
         return Size(width: max(bounds.width, fitting.width), height: fitting.height)
     }
 
+    /// Lets the menu set its items as things stand (``Menu/onWillOpen``) before it takes its size.
+    open override func popupWillOpen() {
+        menu.onWillOpen?(menu)
+    }
+
     /// Opens the menu with nothing highlighted.
     open override func popupDidOpen() {
         menu.prepareToOpen()

@@ -55,6 +55,9 @@ open class PopUpButton: Button {
     /// closing animations, so content sized here moves with the pop-up; the default does nothing.
     open func layoutPopupContent(for size: Size) {}
 
+    /// Called as the pop-up is about to open, before it is placed; the default does nothing.
+    open func popupWillOpen() {}
+
     /// Called as the pop-up opens, once its content has its open size; a subclass readies the
     /// content here (a drop-down shows its current item). The default does nothing.
     open func popupDidOpen() {}
@@ -103,6 +106,7 @@ open class PopUpButton: Button {
     /// Opens the pop-up, animated; it takes the keyboard if it has a view that takes focus.
     public func open() {
         guard !isOpen, let scene else { return }
+        popupWillOpen()
         let presentation = scene.present(
             popup, style: .popover(anchor: self),
             transition: Presentation.Transition(

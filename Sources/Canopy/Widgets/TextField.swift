@@ -685,9 +685,7 @@ open class TextField: Control {
         case .end: edit { $0.setCaret(Int.max, extending: shift) }
         case .character("a") where control: selectAll()
         case .character("c") where control: copy()
-        case .character("x") where control:
-            copy()
-            record(.cut) { $0.insert("") }
+        case .character("x") where control: cut()
         case .character("v") where control: paste()
         default:
             // Alt and Super with a letter are the window's (a menu's mnemonic), not typing.
@@ -728,6 +726,13 @@ open class TextField: Control {
     public func copy() {
         guard editing.hasSelection else { return }
         scene?.host?.clipboard?.setText(editing.selectedText)
+    }
+
+    /// Copies the selection to the clipboard and deletes it, as the user's edit (Control-X).
+    public func cut() {
+        guard editing.hasSelection else { return }
+        copy()
+        record(.cut) { $0.insert("") }
     }
 
     /// Replaces the selection with the clipboard's text, once it arrives, as the user's edit.
