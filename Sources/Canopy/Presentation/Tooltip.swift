@@ -2,9 +2,11 @@
 ///
 /// The scene shows one after the pointer has rested on a view with a tooltip (or on a subview
 /// without one of its own) for ``delay`` seconds: below and to the right of the pointer, moved
-/// to stay inside the window. It floats as a passive presentation
-/// (``Presentation/Style/passive(anchor:)``): clicks go through it to what is beneath, it takes
-/// no focus, and a drop-down or menu that is open stays open. It goes when the pointer leaves
+/// to stay inside the window, or inside the monitor's work area where pop-ups may leave the
+/// window (``Scene/popUpBounds``; a host such as CanopyX11 then shows one that passes the
+/// window's edge in a window of its own, typed as a tooltip and taking no input). It floats as a
+/// passive presentation (``Presentation/Style/passive(anchor:)``): clicks go through it to what
+/// is beneath, it takes no focus, and a drop-down or menu that is open stays open. It goes when the pointer leaves
 /// the view, on any press, key or wheel turn, and when the view is hidden or leaves the window;
 /// after a press or key it comes back only once the pointer has left the view and rested on one
 /// again. Waiting costs one timer on the scene's ``Scene/timers``, and none is left once nothing
