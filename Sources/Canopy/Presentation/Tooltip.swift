@@ -34,7 +34,7 @@ public final class Tooltip: View {
         self.text = text
         super.init(frame: .zero)
         cornerRadius = 4
-        shadow = Shadow(color: .black, opacity: 0.15, offset: Point(x: 0, y: 2), radius: 3)
+        themeShadow = \.tooltipShadow
         isUserInteractionEnabled = false
     }
 
