@@ -6,11 +6,17 @@ import Testing
 
 extension X11Tests {
     /// A tooltip that would pass its window's edge, in an X window of its own: on the screen
-    /// whole, typed as a tooltip for other clients, and taking neither input nor the focus.
+    /// whole, typed as a tooltip for other clients, and taking neither input nor the focus;
+    /// under a compositor, with its rounded corners and shadow blended with what is beneath.
     @MainActor @Suite struct TooltipWindowTests {
-        @Test func aTooltipAtTheWindowsBottomRightEdgeShowsWhollyInAWindowThatTakesNoInput() throws {
+        @Test(arguments: [nil, .picom] as [CompositingManager.Kind?])
+        func aTooltipAtTheWindowsBottomRightEdgeShowsWhollyInAWindowThatTakesNoInput(
+            under compositor: CompositingManager.Kind?
+        ) throws {
             let display = try VirtualDisplay(width: 800, height: 600)
             defer { display.stop() }
+            let compositing = try compositor.map { try CompositingManager($0, on: display) }
+            defer { compositing?.stop() }
             let root = View()
             root.backgroundColor = Color(rgb: 0x203040)
             let button = Button(title: "Save", frame: Rect(x: 200, y: 110, width: 100, height: 40))
@@ -23,6 +29,7 @@ extension X11Tests {
             let otherColour: UInt32 = 0x808080
             let beneath = other.showWindow(at: Rect(x: 250, y: 150, width: 500, height: 100), color: UInt(otherColour))
             let scene = test.window.scene
+            #expect(test.wait { test.window.popUpSurfacesAreTranslucent == (compositor != nil) })
             let window = test.input.screenFrame(of: test.window.windowID)
             /// The screen's colour at `point` (pixels).
             func screen(at point: Point) -> UInt32? {
@@ -38,8 +45,22 @@ extension X11Tests {
             // The note lies wholly on the screen, past the window's bottom and right edges.
             let note = tooltip.frame.offsetBy(dx: window.minX, dy: window.minY)
             let screenRect = Rect(x: 0, y: 0, width: 800, height: 600)
-            #expect(test.input.screenFrame(of: popUp) == note)  // opaque: its window is its frame
             #expect(screenRect.contains(note) && note.maxX > window.maxX && note.minY >= window.maxY, "\(note)")
+            let popUpFrame = test.input.screenFrame(of: popUp)
+            if compositor == nil {
+                #expect(popUpFrame == note)  // opaque: its window is its frame
+            } else {
+                // Translucent: its window takes in the shadow; at the note's very corner the other
+                // window shows (rounded), and below the note the shadow darkens it.
+                #expect(popUpFrame.contains(note) && popUpFrame.maxY > note.maxY + 1, "\(popUpFrame)")
+                #expect(test.wait { (screen(at: note.origin) ?? 0xffffff) & 0xff < 0xa0 })
+                #expect(test.wait { (screen(at: Point(x: note.midX, y: note.maxY + 1)) ?? 0xff) & 0xff < 0x78 })
+            }
+            if let directory = ProcessInfo.processInfo.environment["CANOPY_SCREENSHOT_DIR"] {
+                let name = "tooltip-past-the-window\(compositor.map { "-under-\($0)" } ?? "")"
+                try test.input.captureScreen(Rect(x: 0, y: 0, width: 700, height: 260))?.writePNG(
+                    to: "\(directory)/\(name).png")
+            }
             // The screen shows it there: its background at both ends, its text between.
             #expect(screen(at: Point(x: note.minX + 3, y: note.midY)) == 0xffffff)
             #expect(screen(at: Point(x: note.maxX - 3, y: note.midY)) == 0xffffff)
