@@ -6,14 +6,14 @@
 /// window (``Scene/popUpBounds``; a host such as CanopyX11 then shows one that passes the
 /// window's edge in a window of its own, typed as a tooltip and taking no input). It floats as a
 /// passive presentation (``Presentation/Style/passive(anchor:)``): clicks go through it to what
-/// is beneath, it takes no focus, and a drop-down or menu that is open stays open. It goes when the pointer leaves
-/// the view, on any press, key or wheel turn, and when the view is hidden or leaves the window;
-/// after a press or key it comes back only once the pointer has left the view and rested on one
-/// again. Waiting costs one timer on the scene's ``Scene/timers``, and none is left once nothing
-/// waits.
+/// is beneath, it takes no focus, and a drop-down or menu that is open stays open. It goes when
+/// the pointer leaves the view, on any press, key or wheel turn, and when the view is hidden or
+/// leaves the window; after a press or key it comes back only once the pointer has left the view
+/// and rested on one again. Waiting costs one timer on the scene's ``Scene/timers``, and none is
+/// left once nothing waits.
 ///
 /// It draws with the scene's ``Theme``: the content background with a border, text a little
-/// smaller than the theme's font.
+/// smaller than the theme's font, and the theme's ``Theme/tooltipShadow``.
 public final class Tooltip: View {
     /// How long the pointer must rest on a view before its tooltip shows, in seconds.
     public static let delay = 0.6
