@@ -204,6 +204,15 @@ import CXTest
         syncWithServer()
     }
 
+    /// The root's child the pointer is in, as the server routes pointer input to it (a
+    /// window whose input region is empty is passed over for the one beneath); 0 for none.
+    public func topLevelWindowUnderPointer() -> UInt {
+        var root: UInt = 0, child: UInt = 0
+        var rootX: Int32 = 0, rootY: Int32 = 0, x: Int32 = 0, y: Int32 = 0, state: UInt32 = 0
+        guard XQueryPointer(display, rootWindow, &root, &child, &rootX, &rootY, &x, &y, &state) != 0 else { return 0 }
+        return child
+    }
+
     /// Moves the pointer to `point` in `window`'s coordinates (points, scaled to pixels).
     public func move(to point: Point, in window: CanopyX11.Window) {
         let screen = screenPoint(point, in: window)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The guide's code blocks are copies of the demos' sources (ColorMixer, Todo, Notes, the
-/// Showcase, the Gallery), which CI builds and tests; this keeps the copies true.
+/// Showcase, the Gallery, Hello), which CI builds and tests; this keeps the copies true.
 @Suite struct GuideTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -14,7 +14,7 @@ import Testing
         }
         #expect(blocks.count >= 12)
         var sources: [String] = []
-        for name in ["ColorMixer", "Todo", "Notes", "Showcase", "Gallery"] {
+        for name in ["ColorMixer", "Todo", "Notes", "Showcase", "Gallery", "Hello"] {
             let demo = Self.root.appendingPathComponent("Examples/\(name)")
             let files = try FileManager.default.subpathsOfDirectory(atPath: demo.path).filter {
                 $0.hasSuffix(".swift") && !$0.hasPrefix(".build")

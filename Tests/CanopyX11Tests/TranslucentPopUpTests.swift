@@ -5,17 +5,20 @@ import Foundation
 import Testing
 
 extension X11Tests {
-    /// Pop-up windows under a compositing manager: 32-bit windows whose soft shadow and rounded
-    /// corners the compositor blends with what is beneath, as GTK's are under mutter, KWin and
-    /// xfwm4's compositor; square, outlined and shaped ones once it is gone.
+    /// Pop-up windows under a compositing manager (xcompmgr, and picom as light desktops run
+    /// it): 32-bit windows whose soft shadow and rounded corners the compositor blends with what
+    /// is beneath, as GTK's are under mutter, KWin and xfwm4's compositor; square, outlined and
+    /// shaped ones once it is gone.
     @MainActor @Suite struct TranslucentPopUpTests {
-        @Test func underACompositorAPopUpWindowCastsItsShadowOnTheScreen() throws {
+        @Test(arguments: CompositingManager.Kind.allCases)
+        func underACompositorAPopUpWindowCastsItsShadowOnTheScreen(_ kind: CompositingManager.Kind) throws {
             let display = try VirtualDisplay(width: 800, height: 600)
             defer { display.stop() }
-            var compositor: CompositingManager? = try CompositingManager(on: display)
+            var compositor: CompositingManager? = try CompositingManager(kind, on: display)
             defer { compositor?.stop() }
             let root = View()
-            root.backgroundColor = Color(rgb: 0xe9eef5)
+            let background: UInt32 = 0x203040  // dark, so the list's white corners would show on it
+            root.backgroundColor = Color(rgb: background)
             let dropDown = DropDown(
                 placeholder: "Select", items: (0..<10).map { "Hello \($0)" },
                 frame: Rect(x: 60, y: 100, width: 200, height: 36))
@@ -29,6 +32,20 @@ extension X11Tests {
             /// The screen's colour at `point`.
             func screen(at point: Point) -> UInt32? {
                 test.input.captureScreen(Rect(origin: point, size: Size(width: 1, height: 1)))?.rgb(x: 0, y: 0)
+            }
+            /// Channel `index` (0 blue, 1 green, 2 red) of `colour`.
+            func channel(_ colour: UInt32, _ index: Int) -> Int { Int((colour >> (index * 8)) & 0xff) }
+            /// Whether each channel of `colour` is within 16 of `other`'s.
+            func isClose(_ colour: UInt32?, to other: UInt32) -> Bool {
+                guard let colour else { return false }
+                return (0..<3).allSatisfy { abs(channel(colour, $0) - channel(other, $0)) <= 16 }
+            }
+            /// Whether each channel of `colour` lies well between `low`'s and `high`'s: a blend.
+            func isBetween(_ colour: UInt32?, _ low: UInt32, and high: UInt32) -> Bool {
+                guard let colour else { return false }
+                return (0..<3).allSatisfy {
+                    (channel(low, $0) + 32..<channel(high, $0) - 32).contains(channel(colour, $0))
+                }
             }
             func isDarker(_ colour: UInt32?, than other: UInt32?) -> Bool {
                 guard let colour, let other else { return false }
@@ -49,10 +66,17 @@ extension X11Tests {
             // The compositor draws in its own time: wait for its frame, not for a fixed while.
             #expect(test.wait { isDarker(screen(at: belowTheList), than: screen(at: besideTheList)) })
             #expect(screen(at: Point(x: list.midX, y: list.maxY - 22)) == 0xffffff)  // a row, opaque
+            // Its rounded top corners, over the app's window, are blended with it: at the very
+            // corner the window's dark background shows (a little darker, in the shadow), and
+            // along the arc a pixel between the two is partly of each.
+            try #require(list.minY < window.maxY)
+            let diagonal = (0..<5).map { screen(at: Point(x: list.minX + Double($0), y: list.minY + Double($0))) }
+            #expect(isClose(diagonal[0], to: background), "corner \(String(describing: diagonal[0]))")
+            #expect(diagonal.contains { isBetween($0, background, and: 0xffffff) }, "\(diagonal)")
             if let directory = ProcessInfo.processInfo.environment["CANOPY_SCREENSHOT_DIR"] {
                 let around = popUpFrame.union(window).insetBy(dx: -20, dy: -20)
                 let shot = around.intersection(Rect(x: 0, y: 0, width: 800, height: 600)) ?? around
-                try test.input.captureScreen(shot)?.writePNG(to: "\(directory)/pop-up-under-a-compositor.png")
+                try test.input.captureScreen(shot)?.writePNG(to: "\(directory)/pop-up-under-\(kind).png")
             }
             test.input.tap(.escape)
             #expect(test.wait { !dropDown.isOpen && test.window.popUpWindowIDs.isEmpty })

@@ -25,7 +25,7 @@ import Canopy
         addSubview(band)
 
         card.cornerRadius = 14
-        card.shadow = Shadow(opacity: 0.35, offset: Point(x: 0, y: 6), radius: 10)
+        card.themeShadow = \.cardShadow  // darker and stronger in the dark theme
         addSubview(card)
         card.addSubview(title)
         card.addSubview(subtitle)

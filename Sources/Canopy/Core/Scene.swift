@@ -67,6 +67,8 @@
         shownTheme = theme
         for root in [rootView] + layer.entries.map(\.root) { root.forEachInSubtree { $0.themeDidChange() } }
         addDamage(Rect(origin: .zero, size: size))
+        // Pop-ups in surfaces of their own too, with the theme's shadow (which may be larger).
+        for presentation in layer.entries { presentation.root.invalidateExtent() }
     }
 
     /// Which way the window's layout runs; right to left mirrors the views that follow it.

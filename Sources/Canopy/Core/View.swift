@@ -148,10 +148,27 @@
         didSet { if themeBorderColor != oldValue { setNeedsDisplay() } }
     }
 
-    /// The soft shadow the view's rounded rectangle casts, or `nil` for none.
+    /// The soft shadow the view's rounded rectangle casts, or `nil` for none: the theme's
+    /// ``themeShadow`` while one is named. Setting it casts the shadow set, whatever the theme
+    /// (``themeShadow`` becomes `nil`).
     public var shadow: Shadow? {
-        willSet { invalidateExtent() }
-        didSet { invalidateExtent() }
+        get { themeShadow.map { theme[keyPath: $0] } ?? ownShadow }
+        set {
+            invalidateExtent()
+            ownShadow = newValue
+            themeShadow = nil
+            invalidateExtent()
+        }
+    }
+    private var ownShadow: Shadow?
+
+    /// Which of the theme's shadows the view casts, when set, read as it draws: it follows a
+    /// theme switched at run time (``Theme/popupShadow`` for a panel of your own, say, darker
+    /// and stronger in the dark theme). The library's menus, drop-down lists, tooltips and
+    /// alerts name theirs. `nil` (the default) casts the ``shadow`` set on the view.
+    public var themeShadow: KeyPath<Theme, Shadow>? {
+        willSet { if newValue != themeShadow { invalidateExtent() } }
+        didSet { if themeShadow != oldValue { invalidateExtent() } }
     }
 
     /// Whether the view (and its subviews) take mouse input. Keyboard focus is unaffected.

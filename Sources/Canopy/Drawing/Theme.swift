@@ -3,10 +3,11 @@
 /// ``Scene/colorSchemePreference`` and the desktop say; replace them to restyle every widget at
 /// once.
 ///
-/// Colours and fonts are read when a widget draws, so a new theme recolours everything on
-/// screen. Corner radii and shadows shape views (their hit areas, clipping and shadows), so a
-/// widget takes them from the standard theme when it is made; set them on the view to change
-/// them.
+/// Colours, fonts and the library's shadows are read when a widget draws, so a new theme
+/// recolours everything on screen and gives the dark theme its stronger shadows. Corner radii
+/// shape views (their hit areas and clipping), so a widget takes them from the standard theme
+/// when it is made; set them on the view to change them, and a shadow set on a view
+/// (``View/shadow``) stays whatever the theme.
 public struct Theme: Hashable, Sendable {
     /// Whether the theme is light or dark, for views of an app's own that choose colours of
     /// their own to match.
@@ -56,8 +57,13 @@ public struct Theme: Hashable, Sendable {
     public var pressedOverlay = Color(white: 0.5, alpha: 0.18)
     /// The knob of a scroll indicator, at full opacity.
     public var scrollIndicator = Color(white: 0, alpha: 0.4)
-    /// The 1-pixel line round a pop-up window (a menu or drop-down that leaves its window).
+    /// The 1-pixel line round a pop-up window (a menu or drop-down that leaves its window)
+    /// where no compositor blends its shadow.
     public var popupOutline = Color(white: 0, alpha: 0.4)
+    /// The 1-pixel edge of menus, drop-down lists and alerts, inside their frame: none in the
+    /// light theme (the shadow shows where they end); a faint light line in the dark one,
+    /// where a shadow on a dark window shows less, as GTK's Adwaita-dark edges its popovers.
+    public var popupEdge = Color.clear
     /// Covers the window behind a modal presentation.
     public var modalBackdrop = Color(white: 0, alpha: 0.3)
     /// The text of controls, fields and rows.
@@ -66,8 +72,13 @@ public struct Theme: Hashable, Sendable {
     public var cornerRadius = 6.0
     /// The corners of pop-ups and modal panels.
     public var popupCornerRadius = 8.0
-    /// The shadow pop-ups cast on the content beneath.
+    /// The shadow pop-ups cast on the content beneath: menus, drop-down lists, alerts.
     public var popupShadow = Shadow(color: .black, opacity: 0.25, offset: Point(x: 0, y: 4), radius: 8)
+    /// The smaller shadow of a tooltip.
+    public var tooltipShadow = Shadow(color: .black, opacity: 0.15, offset: Point(x: 0, y: 2), radius: 3)
+    /// A shadow for cards and panels of an app's own (`card.themeShadow = \.cardShadow`), as
+    /// Hello's card casts.
+    public var cardShadow = Shadow(color: .black, opacity: 0.35, offset: Point(x: 0, y: 6), radius: 10)
 
     /// The standard theme: light, neutral greys and one blue accent.
     public static let standard = Theme()
@@ -99,6 +110,11 @@ public struct Theme: Hashable, Sendable {
         theme.pressedOverlay = Color(white: 1, alpha: 0.14)
         theme.scrollIndicator = Color(white: 1, alpha: 0.45)
         theme.popupOutline = Color(white: 1, alpha: 0.16)
+        theme.popupEdge = Color(white: 1, alpha: 0.1)
+        // On a dark window a shadow must be darker and stronger to show (Adwaita-dark's are).
+        theme.popupShadow = Shadow(color: .black, opacity: 0.7, offset: Point(x: 0, y: 4), radius: 10)
+        theme.tooltipShadow = Shadow(color: .black, opacity: 0.5, offset: Point(x: 0, y: 2), radius: 4)
+        theme.cardShadow = Shadow(color: .black, opacity: 0.8, offset: Point(x: 0, y: 6), radius: 12)
         theme.modalBackdrop = Color(white: 0, alpha: 0.5)
         return theme
     }()

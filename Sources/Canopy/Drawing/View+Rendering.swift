@@ -35,8 +35,17 @@ extension View {
         drawForeground(in: context, bounds: bounds)
         if borderWidth > 0 {
             let color = themeBorderColor.map { theme[keyPath: $0] } ?? borderColor
-            context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: borderWidth, color: color)
+            if !color.isClear {
+                context.strokeRoundedRect(bounds, cornerRadius: radius, lineWidth: borderWidth, color: color)
+            }
         }
+    }
+
+    /// Gives the view the theme's edge of a pop-up (``Theme/popupEdge``): a 1-point border
+    /// that shows in the dark theme only.
+    func edgeLikeAPopUp() {
+        borderWidth = 1
+        themeBorderColor = \.popupEdge
     }
 
     /// Fills the view's (rounded) rectangle of `bounds` (as it is shown now) with `color`, as

@@ -88,7 +88,8 @@
     /// it; focus moves to ``initialFocus``. The scene keeps the alert alive while it is up.
     public func present(in scene: Scene) {
         guard !isPresented else { return }
-        shadow = Theme.standard.popupShadow
+        themeShadow = \.popupShadow
+        edgeLikeAPopUp()
         let presentation = scene.present(
             self, style: .modal(), transition: .fade(duration: 0.15),
             placement: { [unowned self] size in self.frame(centredIn: size) })

@@ -2,16 +2,18 @@
 ///
 /// The scene shows one after the pointer has rested on a view with a tooltip (or on a subview
 /// without one of its own) for ``delay`` seconds: below and to the right of the pointer, moved
-/// to stay inside the window. It floats as a passive presentation
-/// (``Presentation/Style/passive(anchor:)``): clicks go through it to what is beneath, it takes
-/// no focus, and a drop-down or menu that is open stays open. It goes when the pointer leaves
-/// the view, on any press, key or wheel turn, and when the view is hidden or leaves the window;
-/// after a press or key it comes back only once the pointer has left the view and rested on one
-/// again. Waiting costs one timer on the scene's ``Scene/timers``, and none is left once nothing
-/// waits.
+/// to stay inside the window, or inside the monitor's work area where pop-ups may leave the
+/// window (``Scene/popUpBounds``; a host such as CanopyX11 then shows one that passes the
+/// window's edge in a window of its own, typed as a tooltip and taking no input). It floats as a
+/// passive presentation (``Presentation/Style/passive(anchor:)``): clicks go through it to what
+/// is beneath, it takes no focus, and a drop-down or menu that is open stays open. It goes when
+/// the pointer leaves the view, on any press, key or wheel turn, and when the view is hidden or
+/// leaves the window; after a press or key it comes back only once the pointer has left the view
+/// and rested on one again. Waiting costs one timer on the scene's ``Scene/timers``, and none is
+/// left once nothing waits.
 ///
 /// It draws with the scene's ``Theme``: the content background with a border, text a little
-/// smaller than the theme's font.
+/// smaller than the theme's font, and the theme's ``Theme/tooltipShadow``.
 public final class Tooltip: View {
     /// How long the pointer must rest on a view before its tooltip shows, in seconds.
     public static let delay = 0.6
@@ -32,7 +34,7 @@ public final class Tooltip: View {
         self.text = text
         super.init(frame: .zero)
         cornerRadius = 4
-        shadow = Shadow(color: .black, opacity: 0.15, offset: Point(x: 0, y: 2), radius: 3)
+        themeShadow = \.tooltipShadow
         isUserInteractionEnabled = false
     }
 

@@ -51,7 +51,8 @@ open class DropDown: PopUpButton {
     private func setUpList() {
         showsIndicator = true
         popup.cornerRadius = Theme.standard.popupCornerRadius
-        popup.shadow = Theme.standard.popupShadow
+        popup.themeShadow = \.popupShadow
+        popup.edgeLikeAPopUp()
         list.cornerRadius = Theme.standard.popupCornerRadius
         list.showsFocusRing = false
         list.activatesOnSingleClick = true

@@ -113,7 +113,7 @@ open class Menu: View {
         super.init(frame: .zero)
         adoptSubmenus()
         cornerRadius = Theme.standard.popupCornerRadius
-        shadow = Theme.standard.popupShadow
+        themeShadow = \.popupShadow
     }
 
     // MARK: Presenting

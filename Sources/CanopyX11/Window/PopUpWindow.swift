@@ -14,6 +14,10 @@ import CX11
 /// Without one a separate window cannot show a soft shadow (it would be an opaque dark band),
 /// so its frame ends in a crisp 1-pixel outline instead, and its rounded corners are cut out
 /// with SHAPE.
+///
+/// A passive presentation's window (a tooltip's) takes no input at all: its input region is
+/// empty (SHAPE), so the pointer, its presses and its wheel reach whatever window is beneath,
+/// as GTK's tooltips let them; it selects no pointer events and never takes the focus.
 @MainActor final class PopUpWindow {
     /// The X window.
     let windowID: XID
@@ -42,8 +46,8 @@ import CX11
         attributes.background_pixmap = 0
         attributes.border_pixel = 0  // a visual other than the root's needs a border of its own
         attributes.colormap = format.colormap
-        attributes.event_mask = Int(
-            ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask)
+        let pointerEvents = ButtonPressMask | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask
+        attributes.event_mask = Int(ExposureMask | (presentation.isPassive ? 0 : pointerEvents))
         let window = XCreateWindow(
             display, connection.root, 0, 0, 1, 1, 0, format.depth, UInt32(InputOutput), format.visual,
             UInt(CWOverrideRedirect | CWSaveUnder | CWBackPixmap | CWBorderPixel | CWColormap | CWEventMask),
@@ -66,7 +70,20 @@ import CX11
         let atoms = connection.atoms
         var type = [Int(Self.windowType(for: presentation.role, atoms: atoms))]
         XChangeProperty(display, window, atoms.netWMWindowType, XA_ATOM, 32, PropModeReplace, &type, 1)
-        XDefineCursor(display, window, connection.pointerShapes.cursor(for: .arrow))
+        if presentation.isPassive {
+            letInputThrough()
+        } else {
+            XDefineCursor(display, window, connection.pointerShapes.cursor(for: .arrow))
+        }
+    }
+
+    /// Empties the window's input region, so that the pointer is in the window beneath it
+    /// wherever the pop-up shows.
+    private func letInputThrough() {
+        guard connection.hasShape else { return }
+        xcb_shape_rectangles(
+            connection.xcb, UInt8(XCB_SHAPE_SO_SET.rawValue), UInt8(XCB_SHAPE_SK_INPUT.rawValue),
+            UInt8(XCB_CLIP_ORDERING_UNSORTED.rawValue), UInt32(windowID), 0, 0, 0, nil)
     }
 
     /// Destroys the X window.
