@@ -72,9 +72,8 @@ open class TextView: Control {
     /// with styled runs (``AttributedText``: colours, backgrounds, bold, italic, underline,
     /// strikethrough), shaped and wrapped as plain text is. Styles follow the text, since a
     /// paragraph is styled again whenever it is laid out again (after an edit of it, say); an
-    /// answer whose text differs from the paragraph's is ignored. Lines keep the view's height,
-    /// so a run in a larger size may reach into its neighbours; links show in the theme's link
-    /// colour, underlined, and a click on one (a Control-click while editable) calls
+    /// answer whose text differs from the paragraph's is ignored. A line holding a run in a
+    /// larger size is as tall as that run; links show in the theme's link colour, underlined, and a click on one (a Control-click while editable) calls
     /// ``onLinkActivated``. `nil` (the default) shows plain text; call
     /// ``restyleParagraphs()`` when the styles change while the text does not.
     public var paragraphStyler: ((_ paragraph: String, _ index: Int) -> AttributedText)? {
@@ -211,15 +210,16 @@ open class TextView: Control {
         let measurer: ObjectIdentifier
     }
 
-    /// The height of one line of text, with a point of room above and below.
+    /// The height of one line of plain text, with a point of room above and below (a line
+    /// holding a run in a larger size is taller).
     public var lineHeight: Double {
         prepareLayout()
         return lineBox.height
     }
 
-    /// A line's height and where its baseline sits below its top, from the font's own face
-    /// (so a line does not move when a fallback face is taller).
-    private var lineBox = (height: 0.0, baseline: 0.0)
+    /// A plain line's height and where its baseline sits below its top, from the font's own
+    /// face (so a line does not move when a fallback face is taller).
+    private var lineBox = ParagraphLayout.Box(TextMetrics(width: 0, ascent: 0, descent: 0))
 
     /// The width lines wrap at: the viewport's less the padding and room for the caret.
     private var wrapWidth: Double? {
@@ -256,8 +256,7 @@ open class TextView: Control {
         let top = heights.count == document.paragraphs.count ? heights.index(at: offset - Self.padding) : nil
         // How far down the top paragraph the screen starts, as a share of its height.
         let share = top.map { max(0, offset - self.top(ofParagraph: $0)) / max(1, heights.heights[$0]) } ?? 0
-        let metrics = textMeasurer.lineMetrics(for: setting.font)
-        lineBox = ((metrics.ascent + metrics.descent).rounded(.up) + 2, metrics.ascent.rounded() + 1)
+        lineBox = ParagraphLayout.Box(textMeasurer.lineMetrics(for: setting.font))
         layouts = [:]
         widestLine = 0
         let estimate = heightEstimate()
@@ -293,7 +292,7 @@ open class TextView: Control {
             paragraph, styled: paragraphStyler?(paragraph, index), font: resolvedFont, direction: textDirection,
             wrapWidth: wrapWidth, measurer: textMeasurer, segmenter: View.defaultTextSegmenter)
         layouts[index] = layout
-        let height = Double(layout.lines.count) * lineHeight
+        let height = layout.height
         let change = height - heights.heights[index]
         let firstShown = heights.index(at: viewport.contentOffset.y - Self.padding)
         heights.setMeasured(height, at: index)
@@ -342,8 +341,7 @@ open class TextView: Control {
         let x =
             left(of: line, layout.direction) + line.layout.caretOffset(at: position.offset - line.characters.lowerBound)
         return Rect(
-            x: x.rounded(), y: top(ofParagraph: position.paragraph) + Double(index) * lineHeight, width: 1.5,
-            height: lineHeight)
+            x: x.rounded(), y: top(ofParagraph: position.paragraph) + line.top, width: 1.5, height: line.box.height)
     }
 
     /// Where the caret is drawn now, in content coordinates: in the input method's composition
@@ -399,8 +397,7 @@ open class TextView: Control {
         prepareLayout()
         let paragraph = heights.index(at: point.y - Self.padding)
         let layout = paragraphLayout(paragraph)
-        let row = ((point.y - top(ofParagraph: paragraph)) / lineHeight).rounded(.down)
-        let index = Int(min(max(row, 0), Double(layout.lines.count - 1)))
+        let index = layout.lineIndex(atY: point.y - top(ofParagraph: paragraph))
         return position(inLine: index, of: layout, paragraph: paragraph, atX: point.x)
     }
 
@@ -480,12 +477,11 @@ open class TextView: Control {
     func drawText(in context: GraphicsContext, visible: Rect) {
         let theme = theme, font = resolvedFont
         prepareLayout()
-        let baseline = lineBox.baseline
         if document.isEmpty {
             let shown = context.layout(placeholder, font: font, direction: textDirection)
             let x = shown.isRightToLeft ? visible.width - Self.padding - 2 - shown.width : Self.padding
             context.drawText(
-                placeholder, baselineAt: Point(x: x, y: Self.padding + baseline), font: font,
+                placeholder, baselineAt: Point(x: x, y: Self.padding + lineBox.baseline), font: font,
                 color: placeholderColor ?? theme.secondaryText, direction: textDirection)
         }
         let selection = document.selection
@@ -494,10 +490,9 @@ open class TextView: Control {
         let composed = composedLine()
         for index in paragraphs(in: visible) {
             let layout = paragraphLayout(index)
-            var lineTop = top(ofParagraph: index)
             for (number, line) in layout.lines.enumerated() {
-                defer { lineTop += lineHeight }
-                guard lineTop < visible.maxY, lineTop + lineHeight > visible.minY else { continue }
+                let lineTop = top(ofParagraph: index) + line.top, baseline = line.box.baseline
+                guard lineTop < visible.maxY, lineTop + line.box.height > visible.minY else { continue }
                 if let composed, composed.paragraph == index, composed.line == number {
                     context.drawCompositionMarks(
                         composed.composition, at: composed.start, in: composed.layout, left: composed.left,
@@ -510,7 +505,7 @@ open class TextView: Control {
                 let left = left(of: line, layout.direction)
                 for rect in selectedRects(of: line, number, in: layout, paragraph: index, selection) {
                     context.fill(
-                        Rect(x: left + rect.minX, y: lineTop, width: rect.width, height: lineHeight),
+                        Rect(x: left + rect.minX, y: lineTop, width: rect.width, height: line.box.height),
                         color: selectionColor)
                 }
                 let origin = Point(x: left, y: lineTop + baseline)
@@ -549,7 +544,7 @@ open class TextView: Control {
         if number == layout.lines.count - 1, selection.upperBound.paragraph > paragraph {
             let space = resolvedFont.size / 3
             let x = layout.direction == .rightToLeft ? -space : line.layout.width
-            rects.append(Rect(x: x, y: 0, width: space, height: lineHeight))
+            rects.append(Rect(x: x, y: 0, width: space, height: line.box.height))
         }
         return rects
     }
@@ -934,8 +929,9 @@ open class TextView: Control {
         prepareLayout()
         let paragraph = heights.index(at: point.y - Self.padding)
         let layout = paragraphLayout(paragraph)
-        let row = Int(((point.y - top(ofParagraph: paragraph)) / lineHeight).rounded(.down))
-        guard layout.lines.indices.contains(row) else { return nil }
+        let y = point.y - top(ofParagraph: paragraph)
+        guard y >= 0, y < layout.height else { return nil }
+        let row = layout.lineIndex(atY: y)
         return (paragraph, layout, row, left(of: layout.lines[row], layout.direction))
     }
 
