@@ -361,16 +361,19 @@ open class TextView: Control {
     }
 
     /// The caret's line with the input method's composition (while the view is focused) set in
-    /// it at the caret: the line, its layout, its left edge (content coordinates), and where
-    /// the composition starts in it.
+    /// it at the caret: the line (in its styled runs, the composition in the style of the
+    /// character before it), its layout, its left edge (content coordinates), and where the
+    /// composition starts in it.
     private func composedLine() -> ComposedLine? {
         guard isFocused, let composition = scene?.textComposition else { return nil }
         let caret = document.caret
         let (layout, index) = line(of: caret, atLineEnd: caretAtLineEnd)
         let line = layout.lines[index]
-        let characters = Array(line.text)
-        let start = min(max(caret.offset - line.characters.lowerBound, 0), characters.count)
-        let text = String(characters[..<start]) + composition.text + String(characters[start...])
+        let styled = line.styledText ?? AttributedText(line.text)
+        let start = min(max(caret.offset - line.characters.lowerBound, 0), styled.count)
+        let text =
+            styled.prefix(start) + AttributedText(composition.text, style: styled.style(at: start - 1))
+            + styled[characters: start..<styled.count]
         let composed = textMeasurer.layout(text, font: resolvedFont, direction: layout.direction)
         let left =
             layout.direction == .rightToLeft
@@ -384,7 +387,7 @@ open class TextView: Control {
     private struct ComposedLine {
         let paragraph: Int
         let line: Int
-        let text: String
+        let text: AttributedText
         let layout: TextLayout
         let left: Double
         let start: Int
@@ -498,8 +501,9 @@ open class TextView: Control {
                         composed.composition, at: composed.start, in: composed.layout, left: composed.left,
                         baseline: lineTop + baseline, line: context.lineMetrics(for: font), theme: theme)
                     context.drawText(
-                        composed.text, baselineAt: Point(x: composed.left, y: lineTop + baseline), font: font,
-                        color: color, direction: layout.direction)
+                        composed.text.showingLinks(in: theme.link),
+                        baselineAt: Point(x: composed.left, y: lineTop + baseline),
+                        font: font, color: color, direction: layout.direction)
                     continue
                 }
                 let left = left(of: line, layout.direction)
@@ -627,8 +631,14 @@ open class TextView: Control {
             index -= 1
             _ = paragraphLayout(index)
         }
-        let rect = caretRect()
-        viewport.scrollRectToVisible(rect.insetBy(dx: -Self.padding, dy: 0), animated: false)
+        // On the first or last line, the padding above or below it shows too.
+        var rect = caretRect().insetBy(dx: -Self.padding, dy: 0)
+        if rect.minY <= Self.padding { rect = Rect(x: rect.minX, y: 0, width: rect.width, height: rect.maxY) }
+        let bottom = viewport.contentSize.height
+        if rect.maxY >= bottom - Self.padding {
+            rect = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: bottom - rect.minY)
+        }
+        viewport.scrollRectToVisible(rect, animated: false)
     }
 
     // MARK: Caret blink
@@ -785,9 +795,14 @@ open class TextView: Control {
         update(keepingGoalX: true, atLineEnd: target.atLineEnd) { $0.setCaret(target.position, extending: extending) }
     }
 
-    /// Scrolls a screen up or down and moves the caret as far, keeping its x.
+    /// Scrolls a screen up or down and moves the caret as far, keeping its x; already scrolled
+    /// to the top or the bottom, to the start or the end of the text, as GTK's text view does.
     private func movePage(down: Bool, extending: Bool) {
         let page = max(lineHeight, viewport.bounds.height - lineHeight)
+        let lowest = max(0, viewport.contentSize.height - viewport.bounds.height)
+        if down ? viewport.contentOffset.y >= lowest : viewport.contentOffset.y <= 0 {
+            return update { $0.setCaret(down ? $0.end : .start, extending: extending) }
+        }
         let caret = caretRect()
         let x = goalX ?? caret.minX
         viewport.contentOffset.y += down ? page : -page
