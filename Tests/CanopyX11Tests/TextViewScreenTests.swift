@@ -197,6 +197,29 @@ extension X11Tests {
             #expect(caret.minY >= view.contentOffset.y && caret.maxY <= view.contentOffset.y + view.bounds.height)
         }
 
+        @Test func aDragPastTheRightEdgeOfUnwrappedLinesScrollsSidewaysAndSelects() throws {
+            let text = (0..<40).map { "word\($0)" }.joined(separator: " ")
+            let (test, view, _) = try makeWindow(text + "\nsecond")
+            defer { test.close() }
+            view.wrapsLines = false
+            test.tap(.home, modifiers: .control)
+            #expect(test.settle())
+            let start = caretPoint(view, at: TextPosition(paragraph: 0, offset: 2))
+            test.input.move(to: start, in: test.window)
+            test.input.press()
+            test.input.move(to: Point(x: 200, y: start.y), in: test.window)
+            test.input.move(to: Point(x: 377, y: start.y), in: test.window)  // right of the view, held
+            #expect(
+                test.wait { view.contentOffset.x > 400 && view.document.caret.offset > 100 },
+                "the selection followed the scrolling sideways: \(view.contentOffset.x), \(view.document.caret)")
+            test.input.release()
+            #expect(test.wait { view.document.selectedText.count > 98 })
+            #expect(view.document.anchor == TextPosition(paragraph: 0, offset: 2))
+            // The caret shows, at the right of what shows.
+            let caret = view.caretRect()
+            #expect(caret.minX >= view.contentOffset.x && caret.maxX <= view.contentOffset.x + view.bounds.width)
+        }
+
         @Test func pageDownAndUpScrollAPageLessALineAndShiftExtends() throws {
             let text = (0..<200).map { "line \($0)" }.joined(separator: "\n")
             let (test, view, _) = try makeWindow(text)

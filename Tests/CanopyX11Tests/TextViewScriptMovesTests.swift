@@ -156,6 +156,23 @@ extension X11Tests {
             #expect(test.wait { view.document.selectedText == "ง่าย" })
         }
 
+        @Test func wrappedThaiBreaksBetweenWordsAndEndStaysOnTheLine() throws {
+            let words = ["ภาษา", "ไทย", "ง่าย", "นิด", "เดียว"]
+            let all = Array(repeating: words, count: 4).flatMap { $0 }
+            let (test, view) = try makeWindow(all.joined(), width: 160)
+            defer { test.close() }
+            let starts = lineStarts(view)
+            try #require(starts.count >= 3, "the Thai wraps on \(starts.count) lines")
+            let boundaries = Set(edges(of: all).starts)
+            #expect(starts.allSatisfy(boundaries.contains), "a line starts inside a word: \(starts)")
+            test.tap(.down)
+            test.tap(.end)
+            #expect(view.document.caret.offset == starts[2])
+            #expect(view.caretRect().minY == view.caretRect(at: TextPosition(paragraph: 0, offset: starts[1])).minY)
+            test.tap(.home)
+            #expect(view.document.caret.offset == starts[1])
+        }
+
         @Test func arrowsStepOverDevanagariClustersWhole() throws {
             let text = "नमस्ते दुनिया क्षत्रिय"
             let (test, view) = try makeWindow(text, width: 360)

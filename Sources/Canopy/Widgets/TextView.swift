@@ -26,11 +26,11 @@
 /// nothing to undo in the view, the keys go on to the window (``Scene/undo()``).
 ///
 /// Mouse: a click places the caret (Shift-click extends the selection), a drag selects (and
-/// scrolls when the pointer passes the top or bottom edge), a double click selects a word, a
-/// triple click a paragraph; selected text goes on the primary selection and a middle click
-/// pastes the primary selection where it is clicked. Text and files dragged in drop at the
-/// pointer; a press on the selection that moves drags the selected text out (where the host
-/// carries drags).
+/// scrolls when the pointer passes the top or bottom edge, or the left or right one while lines
+/// do not wrap), a double click selects a word, a triple click a paragraph; selected text goes
+/// on the primary selection and a middle click pastes the primary selection where it is
+/// clicked. Text and files dragged in drop at the pointer; a press on the selection that moves
+/// drags the selected text out (where the host carries drags).
 ///
 /// Long texts stay quick: only the paragraphs on screen are laid out, the others' heights are
 /// estimated until they come into view (the top line on screen stays put as they are measured),
@@ -94,7 +94,7 @@ open class TextView: Control {
 
     /// Space between the edges and the text.
     public static let padding = 6.0
-    /// How close (points) to the top or bottom edge a selecting drag starts scrolling.
+    /// How close (points) to an edge a selecting drag starts scrolling.
     public static let autoscrollMargin = 8.0
     /// How often a selecting drag past an edge scrolls again.
     public static let autoscrollInterval = 0.05
@@ -901,8 +901,7 @@ open class TextView: Control {
         return true
     }
 
-    /// Extends the selection to the pointer (scrolling while it is past the top or bottom
-    /// edge), or drags the selected text out once the pointer has moved far enough from a press
+    /// Extends the selection to the pointer (scrolling while it is past an edge), or drags the selected text out once the pointer has moved far enough from a press
     /// on the selection.
     open override func mouseDragged(_ event: MouseEvent) {
         guard isEnabled else { return mouseCancelled() }
@@ -916,21 +915,27 @@ open class TextView: Control {
     }
 
     /// Extends the selection to the last pointer location of the drag, scrolling first by as
-    /// far as the pointer is past the top or bottom edge, and while it is, again every
-    /// ``autoscrollInterval``.
+    /// far as the pointer is past the top or bottom edge (or, for unwrapped lines, the left or
+    /// right edge), and while it is, again every ``autoscrollInterval``.
     private func extendSelectionToPointer() {
         guard isSelectingWithMouse, let pointer = selectingPointer else { return }
         let margin = Self.autoscrollMargin
         let before = viewport.convert(pointer, from: nil), shown = viewport.bounds
-        let above = shown.minY + margin - before.y, below = before.y - (shown.maxY - margin)
-        let scroll = above > 0 ? -above : below > 0 ? below : 0
+        /// How far `value` is past the edges `low` and `high` (less the margin): negative below.
+        func past(_ value: Double, _ low: Double, _ high: Double) -> Double {
+            value < low + margin ? value - (low + margin) : value > high - margin ? value - (high - margin) : 0
+        }
+        let scroll = past(before.y, shown.minY, shown.maxY)
+        let sideways = wrapsLines ? 0 : past(before.x, shown.minX, shown.maxX)
         if scroll != 0 { viewport.contentOffset.y += scroll }
+        if sideways != 0 { viewport.contentOffset.x += sideways }
         let point = viewport.convert(pointer, from: nil), visible = viewport.bounds
-        let target = position(atContent: Point(x: point.x, y: min(max(point.y, visible.minY), visible.maxY - 1)))
+        let x = wrapsLines ? point.x : min(max(point.x, visible.minX), visible.maxX - 1)
+        let target = position(atContent: Point(x: x, y: min(max(point.y, visible.minY), visible.maxY - 1)))
         update(atLineEnd: target.atLineEnd) { $0.setCaret(target.position, extending: true) }
         if let autoscroll { scene?.timers.cancel(autoscroll) }
         autoscroll = nil
-        guard scroll != 0 else { return }
+        guard scroll != 0 || sideways != 0 else { return }
         autoscroll = scene?.timers.schedule(after: Self.autoscrollInterval) { [weak self] in
             self?.autoscroll = nil
             self?.extendSelectionToPointer()
