@@ -1,5 +1,5 @@
 import CX11
-import Canopy
+@_spi(Testing) import Canopy
 import CanopyTesting
 @_spi(Testing) @testable import CanopyX11
 import Foundation
@@ -92,6 +92,107 @@ extension X11Tests {
             #expect(application.run(timeout: 5) { other.text == "啊" })
             input.tap(.character("z"), modifiers: .control)
             #expect(application.run(timeout: 5) { other.text.isEmpty })
+        }
+
+        /// A pre-edit begun with the caret in the middle of a text view's text shows at the
+        /// caret, in its line, the text after it moved on; the commit goes in there.
+        @Test(.enabled(if: UimXim.executable != nil, "uim-xim is not installed (scripts/install-deps installs it)"))
+        func aPreeditInTheMiddleOfATextViewsTextShowsAndCommitsAtTheCaret() throws {
+            let freeze = Watchdog(seconds: 60, message: "the app froze composing with uim-xim")
+            defer { freeze.cancel() }
+            let display = try TestWindow.sharedDisplay()
+            let server = try UimXim(display: display.name, pinyin: true)
+            defer { server.stop() }  // after the app closes: it must not wait on a dead server
+            Application.defaultFontFamily = TestWindow.pinnedFontFamily
+            let application = try Application(displayName: display.name)
+            defer { application.close() }
+            let inputMethod = application.connection.inputMethod
+            inputMethod.modifiers = "@im=uim"
+
+            let view = TextView(
+                text: "first line\nabc      def\nlast", font: Canopy.Font(size: 18),
+                frame: Rect(x: 10, y: 10, width: 260, height: 100))
+            // "abc" in red: the line keeps its styles while it shows the pre-edit.
+            let red = Color(rgb: 0xdd0000)
+            view.paragraphStyler = { paragraph, _ in
+                var text = AttributedText(paragraph)
+                if let found = paragraph.range(of: "abc") { text.setStyle(TextStyle(color: red), in: found) }
+                return text
+            }
+            let root = View()
+            root.backgroundColor = .white
+            root.addSubview(view)
+            let window = try Window(
+                application: application, title: "Pre-edit mid-text", size: Size(width: 280, height: 120),
+                rootView: root)
+            let input = try InputDriver(displayName: display.name)
+            window.show()
+            try #require(application.run(timeout: 5) { window.isMapped && window.framesPresented > 0 })
+            input.focus(window)
+            // A click after "abc " in the second paragraph.
+            let position = TextPosition(paragraph: 1, offset: 4)
+            let caret = view.caretRect(at: position)
+            let toWindow = { (x: Double) in view.frame.minX + 2 + x - view.contentOffset.x }
+            let lineTop = Int(view.frame.minY + 2 + caret.minY), lineBottom = Int(view.frame.minY + 2 + caret.maxY)
+            input.click(at: Point(x: toWindow(caret.minX), y: view.frame.minY + 2 + caret.midY), in: window)
+            try #require(application.run(timeout: 5) { view.isFocused && view.document.caret == position })
+            try #require(
+                application.run(timeout: 5) { inputMethod.isConnectedToServer },  // opened once idle
+                "the window's input context is not on uim-xim")
+            #expect(inputMethod.style.preedit == .callbacks)
+            input.tap(.space, modifiers: .shift)  // turns pinyin on
+            #expect(application.run(timeout: 5) { !window.scene.needsFrame })
+            let before = try window.captureImage()
+
+            input.type("ni")
+            #expect(application.run(timeout: 5) { window.scene.textComposition?.text == "你" })
+            #expect(application.run(timeout: 5) { !window.scene.needsFrame })
+            let composing = try window.captureImage()
+            try save(composing, "preedit-text-view-mid-text")
+            /// The columns of `image` in `columns` with ink on the caret's line.
+            func inked(_ image: Bitmap, _ columns: Range<Int>) -> [Int] {
+                columns.filter { x in
+                    (lineTop..<lineBottom).contains { y in
+                        guard let pixel = image.color(x: x, y: y) else { return false }
+                        return pixel.red + pixel.green + pixel.blue < 1.5
+                    }
+                }
+            }
+            let caretX = Int(toWindow(caret.minX))
+            let width = Int(view.textMeasurer.measure("你", font: Canopy.Font(size: 18)).width)
+            // "abc" stays put; the gap after the caret, blank before, holds the pre-edit.
+            #expect(inked(before, 10..<caretX - 1) == inked(composing, 10..<caretX - 1))
+            #expect(!inked(before, 10..<caretX - 1).isEmpty)
+            /// How many pixels of `image` left of the caret, on its line, are red.
+            func reds(_ image: Bitmap) -> Int {
+                (10..<caretX - 1).reduce(0) { count, x in
+                    count
+                        + (lineTop..<lineBottom).filter { y in
+                            guard let pixel = image.color(x: x, y: y) else { return false }
+                            return pixel.red > 0.6 && pixel.green < 0.3 && pixel.blue < 0.3
+                        }.count
+                }
+            }
+            #expect(reds(before) > 20)
+            #expect(reds(composing) == reds(before), "the line lost its styles while composing")
+            #expect(inked(before, caretX + 2..<caretX + width - 2).isEmpty)
+            #expect(inked(composing, caretX + 2..<caretX + width - 2).count > width / 2, "no pre-edit at the caret")
+            // The caret the input method is told is where the pre-edit says, on the caret's line.
+            let told = try #require(view.textInputCaretRect)
+            let composition = try #require(window.scene.textComposition)
+            let intoPreedit = view.textMeasurer.measure(
+                String(composition.text.prefix(composition.characterCaret)), font: Canopy.Font(size: 18)
+            ).width
+            #expect(abs(told.minY - (caret.minY + 2)) < 1)
+            #expect(abs(told.minX - (caret.minX + 2 + intoPreedit)) <= 1)
+
+            input.tap(.enter)  // commits 你 at the caret
+            #expect(
+                application.run(timeout: 5) {
+                    Array(view.document.paragraphs) == ["first line", "abc 你     def", "last"]
+                        && window.scene.textComposition == nil
+                })
+            #expect(view.document.caret == TextPosition(paragraph: 1, offset: 5))
         }
 
         /// A method that offers only over-the-spot pre-edit (uim-xim with on-the-spot turned off

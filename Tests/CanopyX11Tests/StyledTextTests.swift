@@ -1,7 +1,8 @@
-import Canopy
+@_spi(Testing) import Canopy
 @_spi(Testing) @testable import CanopyX11
 import CanopyTesting
 import CX11
+import Foundation
 import Testing
 
 extension X11Tests {
@@ -147,6 +148,71 @@ extension X11Tests {
             let image = try test.capture()
             #expect(count(Theme.standard.accent, in: image, columns: columns[1]) > 40)
             #expect(count(Theme.standard.accent, in: image, columns: columns[0]) == 0)
+        }
+
+        /// The rows of `image` (in `columns`) holding a pixel near `color`.
+        func rows(_ color: Color, in image: Bitmap, columns: Range<Int>, rows: Range<Int>) -> [Int] {
+            rows.filter { y in
+                columns.contains { x in
+                    guard let pixel = image.color(x: x, y: y) else { return false }
+                    return abs(pixel.red - color.red) < 0.3 && abs(pixel.green - color.green) < 0.3
+                        && abs(pixel.blue - color.blue) < 0.3
+                }
+            }
+        }
+
+        @Test func aTextViewLineAsTallAsItsTallestRunKeepsClearOfItsNeighbours() throws {
+            let green = Color(rgb: 0x00aa00)
+            let root = View()
+            root.backgroundColor = .white
+            // The middle paragraph wraps: its second line holds the large run.
+            let view = TextView(
+                text: "Top line\nsmall words then Big\nBottom line", font: Canopy.Font.system(size: 16),
+                frame: Rect(x: 10, y: 10, width: 200, height: 240))
+            view.paragraphStyler = { [red, blue] paragraph, index in
+                var text = AttributedText(paragraph, style: TextStyle(color: index == 0 ? blue : green))
+                if let big = paragraph.range(of: "Big") {
+                    text.setStyle(TextStyle(color: red, size: 44), in: text.characterRange(of: big))
+                }
+                return text
+            }
+            root.addSubview(view)
+            let test = try TestWindow(size: Size(width: 220, height: 260), rootView: root)
+            defer { test.close() }
+            #expect(test.settle())
+            let image = try test.capture()
+            try save(image, "text-view-tall-run")
+            let top = rows(blue, in: image, columns: 12..<208, rows: 10..<250)
+            let big = rows(red, in: image, columns: 12..<208, rows: 10..<250)
+            let others = rows(green, in: image, columns: 12..<208, rows: 10..<250)
+            try #require(!top.isEmpty && !big.isEmpty)
+            let bigMiddle = (big.min()! + big.max()!) / 2
+            let (small, bottom) = (others.filter { $0 < bigMiddle }, others.filter { $0 > bigMiddle })
+            try #require(!small.isEmpty && !bottom.isEmpty)
+            #expect(big.count > 25, "the large run is drawn large")
+            // Each line's ink lies inside its own line, none reaching into the next.
+            let bigStart = TextPosition(paragraph: 1, offset: 17)
+            let bigLine = view.caretRect(at: bigStart)
+            try #require(bigLine.minY > view.caretRect(at: TextPosition(paragraph: 1, offset: 0)).minY, "no wrap")
+            let window = { (y: Double) in Int(view.frame.minY + 2 + y - view.contentOffset.y) }
+            #expect(bigLine.height > 44, "the large run's line is \(bigLine.height) points tall")
+            #expect(big.min()! >= window(bigLine.minY) && big.max()! < window(bigLine.maxY))
+            #expect(top.max()! < big.min()!)
+            #expect(small.max()! < big.min()!)
+            #expect(bottom.min()! > big.max()!)
+            // The paragraph after starts below the large line; a click on the large run's lower
+            // half lands on its line, not the next.
+            #expect(view.top(ofParagraph: 2) >= bigLine.maxY)
+            test.click(at: Point(x: 14, y: Double(window(bigLine.maxY)) - 4))
+            #expect(test.wait { view.isFocused })
+            #expect(view.document.caret.paragraph == 1)
+            #expect(view.document.caret.offset >= bigStart.offset)
+        }
+
+        /// Writes `bitmap` to `$CANOPY_SCREENSHOT_DIR/name.png` when that is set, to look at.
+        private func save(_ bitmap: Bitmap, _ name: String) throws {
+            guard let directory = ProcessInfo.processInfo.environment["CANOPY_SCREENSHOT_DIR"] else { return }
+            try bitmap.writePNG(to: "\(directory)/\(name).png")
         }
 
         @Test func aTextViewsLinkTakesAClickWhenReadOnlyAndAControlClickWhileEditable() throws {

@@ -172,6 +172,97 @@ extension X11Tests {
             #expect(view.document.anchor == TextPosition(paragraph: 0, offset: 2))
         }
 
+        @Test func aDragPastTheTopEdgeScrollsUpAndSelects() throws {
+            let text = (0..<200).map { "line \($0)" }.joined(separator: "\n")
+            let (test, view, _) = try makeWindow(text)
+            defer { test.close() }
+            view.contentOffset = Point(x: 0, y: view.top(ofParagraph: 100))
+            #expect(test.settle())
+            let offset = view.contentOffset.y
+            #expect(offset > 1000)
+            let start = Point(x: 40, y: 110)
+            test.input.move(to: start, in: test.window)
+            test.input.press()
+            #expect(test.wait { view.document.caret.paragraph >= 95 })
+            let middle = view.document.caret
+            test.input.move(to: Point(x: start.x, y: 60), in: test.window)
+            test.input.move(to: Point(x: start.x, y: 4), in: test.window)  // above the view
+            #expect(test.wait { view.document.caret.paragraph < 60 }, "the selection followed the scrolling up")
+            #expect(view.contentOffset.y < offset - 300)
+            test.input.release()
+            #expect(test.wait { !view.document.selectedText.isEmpty })
+            #expect(view.document.anchor == middle)
+            // The caret is on screen, at the top: the selection's start shows.
+            let caret = view.caretRect()
+            #expect(caret.minY >= view.contentOffset.y && caret.maxY <= view.contentOffset.y + view.bounds.height)
+        }
+
+        @Test func aDragPastTheRightEdgeOfUnwrappedLinesScrollsSidewaysAndSelects() throws {
+            let text = (0..<40).map { "word\($0)" }.joined(separator: " ")
+            let (test, view, _) = try makeWindow(text + "\nsecond")
+            defer { test.close() }
+            view.wrapsLines = false
+            test.tap(.home, modifiers: .control)
+            #expect(test.settle())
+            let start = caretPoint(view, at: TextPosition(paragraph: 0, offset: 2))
+            test.input.move(to: start, in: test.window)
+            test.input.press()
+            test.input.move(to: Point(x: 200, y: start.y), in: test.window)
+            test.input.move(to: Point(x: 377, y: start.y), in: test.window)  // right of the view, held
+            #expect(
+                test.wait { view.contentOffset.x > 400 && view.document.caret.offset > 100 },
+                "the selection followed the scrolling sideways: \(view.contentOffset.x), \(view.document.caret)")
+            test.input.release()
+            #expect(test.wait { view.document.selectedText.count > 98 })
+            #expect(view.document.anchor == TextPosition(paragraph: 0, offset: 2))
+            // The caret shows, at the right of what shows.
+            let caret = view.caretRect()
+            #expect(caret.minX >= view.contentOffset.x && caret.maxX <= view.contentOffset.x + view.bounds.width)
+        }
+
+        @Test func pageDownAndUpScrollAPageLessALineAndShiftExtends() throws {
+            let text = (0..<200).map { "line \($0)" }.joined(separator: "\n")
+            let (test, view, _) = try makeWindow(text)
+            defer { test.close() }
+            test.tap(.home, modifiers: .control)
+            #expect(view.contentOffset.y == 0, "the padding above the first line shows")
+            test.tap(.down)
+            test.tap(.right)
+            let line = view.lineHeight
+            let shown = view.bounds.height - 4  // the viewport, inside the border
+            let page = shown - line
+            let lines = Int((page / line).rounded(.down))
+            let screenY = view.caretRect().minY - view.contentOffset.y
+            test.tap(.pageDown)
+            #expect(view.contentOffset.y == page, "scrolled \(view.contentOffset.y), not a page less a line")
+            // The caret stays where it was on screen, as many lines on, at the same x.
+            #expect(abs(view.caretRect().minY - view.contentOffset.y - screenY) < line)
+            let first = view.document.caret
+            #expect(first.offset == 1)
+            #expect(abs(first.paragraph - (1 + lines)) <= 1, "the caret went to line \(first.paragraph)")
+            test.tap(.pageDown, modifiers: .shift)
+            #expect(abs(view.contentOffset.y - 2 * page) < 0.5)
+            #expect(view.document.anchor == first)
+            #expect(abs(view.document.caret.paragraph - first.paragraph - lines) <= 1)
+            #expect(view.document.selectedText.hasPrefix("ine \(first.paragraph)\n"))
+            test.tap(.pageUp, modifiers: .shift)
+            #expect(view.document.caret == first)
+            #expect(!view.document.hasSelection)
+            #expect(abs(view.contentOffset.y - page) < 0.5)
+            test.tap(.pageUp)
+            #expect(view.contentOffset.y == 0)
+            #expect(view.document.caret == TextPosition(paragraph: 1, offset: 1))
+            // At the top already, Page Up goes to the start of the text; at the bottom, Page
+            // Down to its end.
+            test.tap(.pageUp)
+            #expect(view.document.caret == TextPosition.start)
+            test.tap(.end, modifiers: .control)
+            test.tap(.home)
+            test.tap(.pageDown, modifiers: .shift)
+            #expect(view.document.caret == TextPosition(paragraph: 199, offset: 8))
+            #expect(view.document.selectedText == "line 199")
+        }
+
         @Test func theClipboardAndThePrimarySelectionCarryParagraphs() throws {
             let (test, view, field) = try makeWindow("first\nsecond")
             defer { test.close() }

@@ -12,6 +12,23 @@ struct ParagraphLayout {
         let styledText: AttributedText?
         /// How the host sets them; its positions count from the line's first character.
         let layout: TextLayout
+        /// How far the line's top is below the paragraph's.
+        let top: Double
+        /// The line's box: as tall as its tallest run, and where its baseline sits below its top.
+        let box: Box
+    }
+
+    /// The room a line takes: its height, a point of room above and below the ascent and descent
+    /// of the faces it is set in, and where its baseline sits below its top.
+    struct Box: Equatable {
+        let height: Double
+        let baseline: Double
+
+        /// The box of a line whose faces reach `metrics`' ascent and descent.
+        init(_ metrics: TextMetrics) {
+            height = (metrics.ascent + metrics.descent).rounded(.up) + 2
+            baseline = metrics.ascent.rounded() + 1
+        }
     }
 
     /// The lines, top to bottom; at least one (empty for an empty paragraph).
@@ -22,9 +39,18 @@ struct ParagraphLayout {
     /// The widest line's advance.
     var width: Double { lines.map(\.layout.width).max() ?? 0 }
 
+    /// The lines' heights together.
+    var height: Double { lines.last.map { $0.top + $0.box.height } ?? 0 }
+
+    /// The line at `y` below the paragraph's top (the first above it, the last below it).
+    func lineIndex(atY y: Double) -> Int {
+        lines.lastIndex { $0.top <= y } ?? 0
+    }
+
     /// Lays `paragraph` out in `font`, wrapped at `wrapWidth` (or on one line when it is `nil`),
     /// running `direction` (``TextDirection/natural``: as its first letter says), in the runs
-    /// of `styled` when it is the same text. Tabs are set as em spaces.
+    /// of `styled` when it is the same text. Tabs are set as em spaces. Each line is as tall as
+    /// `font`'s face, or as its tallest run's when that is taller.
     @MainActor init(
         _ text: String, styled: AttributedText? = nil, font: Font, direction: TextDirection, wrapWidth: Double?,
         measurer: TextMeasuring, segmenter: TextSegmenting
@@ -63,17 +89,37 @@ struct ParagraphLayout {
                     String(paragraph.prefix(256)), font: font, direction: .natural)
             resolved = probed.isRightToLeft ? .rightToLeft : .leftToRight
             if texts.count == 1 {
-                lines = [Line(characters: ranges[0], text: texts[0], styledText: styledTexts[0], layout: probed)]
+                lines = Self.stacked([(ranges[0], texts[0], styledTexts[0], probed)], font: font, measurer: measurer)
                 self.direction = resolved
                 return
             }
         }
-        lines = ranges.indices.map { number in
-            Line(
-                characters: ranges[number], text: texts[number], styledText: styledTexts[number],
-                layout: laidOut(number, resolved))
-        }
+        lines = Self.stacked(
+            ranges.indices.map { (ranges[$0], texts[$0], styledTexts[$0], laidOut($0, resolved)) },
+            font: font, measurer: measurer)
         self.direction = resolved
+    }
+
+    /// `lines` one below the other, each as tall as `font`'s face or its tallest run.
+    @MainActor private static func stacked(
+        _ lines: [(characters: Range<Int>, text: String, styled: AttributedText?, layout: TextLayout)], font: Font,
+        measurer: TextMeasuring
+    ) -> [Line] {
+        let plain = measurer.lineMetrics(for: font)
+        var top = 0.0
+        return lines.map { line in
+            var metrics = plain
+            if let styled = line.styled, styled.commonFont(basedOn: font) != font {
+                let runs = measurer.lineMetrics(for: styled, font: font)
+                metrics.ascent = max(metrics.ascent, runs.ascent)
+                metrics.descent = max(metrics.descent, runs.descent)
+            }
+            let box = Box(metrics)
+            defer { top += box.height }
+            return Line(
+                characters: line.characters, text: line.text, styledText: line.styled, layout: line.layout, top: top,
+                box: box)
+        }
     }
 
     /// The line holding the caret at `offset`: where a wrapped line ends and the next begins, the

@@ -45,13 +45,10 @@ extension TextMeasuring {
             return layout(text.string, font: common, direction: direction)
         }
         var clusters: [TextLayout.Cluster] = []
-        var x = 0.0, ascent = 0.0, descent = 0.0
+        var x = 0.0
         var characters = text.string.makeIterator()
         for run in text.runs {
             let runFont = run.style.font(basedOn: font)
-            let metrics = lineMetrics(for: runFont)
-            ascent = max(ascent, metrics.ascent)
-            descent = max(descent, metrics.descent)
             for index in run.characters {
                 guard let character = characters.next() else { break }
                 let width = measure(String(character), font: runFont).width
@@ -60,9 +57,24 @@ extension TextMeasuring {
                 x += width
             }
         }
+        let box = lineMetrics(for: text, font: font)
         return TextLayout(
             characterCount: clusters.count, isRightToLeft: false, clusters: clusters,
-            metrics: TextMetrics(width: x, ascent: ascent, descent: descent))
+            metrics: TextMetrics(width: x, ascent: box.ascent, descent: box.descent))
+    }
+
+    /// The box of styled `text` set on one line: the tallest ascent and the deepest descent of
+    /// its runs' fonts' own faces (``lineMetrics(for:)``, so a fallback face does not count), the
+    /// width 0. Text without runs gets `font`'s.
+    func lineMetrics(for text: AttributedText, font: Font) -> TextMetrics {
+        guard !text.runs.isEmpty else { return lineMetrics(for: font) }
+        var box = TextMetrics(width: 0, ascent: 0, descent: 0)
+        for run in text.runs {
+            let metrics = lineMetrics(for: run.style.font(basedOn: font))
+            box.ascent = max(box.ascent, metrics.ascent)
+            box.descent = max(box.descent, metrics.descent)
+        }
+        return box
     }
 
     /// The extent of styled `text` set on one line.

@@ -41,7 +41,7 @@ extension TextView: AccessibilityText {
         let upper = offsets.position(at: max(range.upperBound, range.lowerBound))
         let (layout, index) = line(of: lower, atLineEnd: false)
         let line = layout.lines[index]
-        let top = top(ofParagraph: lower.paragraph) + Double(index) * lineHeight
+        let top = top(ofParagraph: lower.paragraph) + line.top
         let content: Rect
         if upper.paragraph == lower.paragraph, upper.offset <= line.characters.upperBound {
             let start = line.characters.lowerBound
@@ -49,9 +49,9 @@ extension TextView: AccessibilityText {
             let edges = line.layout.selectionRects(for: (lower.offset - start)..<(upper.offset - start))
                 .flatMap { [$0.minX, $0.maxX] }
             if let minX = edges.min(), let maxX = edges.max() {
-                content = Rect(x: left + minX, y: top, width: maxX - minX, height: lineHeight)
+                content = Rect(x: left + minX, y: top, width: maxX - minX, height: line.box.height)
             } else {
-                content = Rect(x: caretRect(at: lower).minX, y: top, width: 0, height: lineHeight)
+                content = Rect(x: caretRect(at: lower).minX, y: top, width: 0, height: line.box.height)
             }
         } else {
             let last = caretRect(at: upper, atLineEnd: true)

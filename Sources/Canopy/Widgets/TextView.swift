@@ -26,11 +26,11 @@
 /// nothing to undo in the view, the keys go on to the window (``Scene/undo()``).
 ///
 /// Mouse: a click places the caret (Shift-click extends the selection), a drag selects (and
-/// scrolls when the pointer passes the top or bottom edge), a double click selects a word, a
-/// triple click a paragraph; selected text goes on the primary selection and a middle click
-/// pastes the primary selection where it is clicked. Text and files dragged in drop at the
-/// pointer; a press on the selection that moves drags the selected text out (where the host
-/// carries drags).
+/// scrolls when the pointer passes the top or bottom edge, or the left or right one while lines
+/// do not wrap), a double click selects a word, a triple click a paragraph; selected text goes
+/// on the primary selection and a middle click pastes the primary selection where it is
+/// clicked. Text and files dragged in drop at the pointer; a press on the selection that moves
+/// drags the selected text out (where the host carries drags).
 ///
 /// Long texts stay quick: only the paragraphs on screen are laid out, the others' heights are
 /// estimated until they come into view (the top line on screen stays put as they are measured),
@@ -72,9 +72,8 @@ open class TextView: Control {
     /// with styled runs (``AttributedText``: colours, backgrounds, bold, italic, underline,
     /// strikethrough), shaped and wrapped as plain text is. Styles follow the text, since a
     /// paragraph is styled again whenever it is laid out again (after an edit of it, say); an
-    /// answer whose text differs from the paragraph's is ignored. Lines keep the view's height,
-    /// so a run in a larger size may reach into its neighbours; links show in the theme's link
-    /// colour, underlined, and a click on one (a Control-click while editable) calls
+    /// answer whose text differs from the paragraph's is ignored. A line holding a run in a
+    /// larger size is as tall as that run; links show in the theme's link colour, underlined, and a click on one (a Control-click while editable) calls
     /// ``onLinkActivated``. `nil` (the default) shows plain text; call
     /// ``restyleParagraphs()`` when the styles change while the text does not.
     public var paragraphStyler: ((_ paragraph: String, _ index: Int) -> AttributedText)? {
@@ -95,7 +94,7 @@ open class TextView: Control {
 
     /// Space between the edges and the text.
     public static let padding = 6.0
-    /// How close (points) to the top or bottom edge a selecting drag starts scrolling.
+    /// How close (points) to an edge a selecting drag starts scrolling.
     public static let autoscrollMargin = 8.0
     /// How often a selecting drag past an edge scrolls again.
     public static let autoscrollInterval = 0.05
@@ -211,15 +210,16 @@ open class TextView: Control {
         let measurer: ObjectIdentifier
     }
 
-    /// The height of one line of text, with a point of room above and below.
+    /// The height of one line of plain text, with a point of room above and below (a line
+    /// holding a run in a larger size is taller).
     public var lineHeight: Double {
         prepareLayout()
         return lineBox.height
     }
 
-    /// A line's height and where its baseline sits below its top, from the font's own face
-    /// (so a line does not move when a fallback face is taller).
-    private var lineBox = (height: 0.0, baseline: 0.0)
+    /// A plain line's height and where its baseline sits below its top, from the font's own
+    /// face (so a line does not move when a fallback face is taller).
+    private var lineBox = ParagraphLayout.Box(TextMetrics(width: 0, ascent: 0, descent: 0))
 
     /// The width lines wrap at: the viewport's less the padding and room for the caret.
     private var wrapWidth: Double? {
@@ -256,8 +256,7 @@ open class TextView: Control {
         let top = heights.count == document.paragraphs.count ? heights.index(at: offset - Self.padding) : nil
         // How far down the top paragraph the screen starts, as a share of its height.
         let share = top.map { max(0, offset - self.top(ofParagraph: $0)) / max(1, heights.heights[$0]) } ?? 0
-        let metrics = textMeasurer.lineMetrics(for: setting.font)
-        lineBox = ((metrics.ascent + metrics.descent).rounded(.up) + 2, metrics.ascent.rounded() + 1)
+        lineBox = ParagraphLayout.Box(textMeasurer.lineMetrics(for: setting.font))
         layouts = [:]
         widestLine = 0
         let estimate = heightEstimate()
@@ -293,7 +292,7 @@ open class TextView: Control {
             paragraph, styled: paragraphStyler?(paragraph, index), font: resolvedFont, direction: textDirection,
             wrapWidth: wrapWidth, measurer: textMeasurer, segmenter: View.defaultTextSegmenter)
         layouts[index] = layout
-        let height = Double(layout.lines.count) * lineHeight
+        let height = layout.height
         let change = height - heights.heights[index]
         let firstShown = heights.index(at: viewport.contentOffset.y - Self.padding)
         heights.setMeasured(height, at: index)
@@ -342,8 +341,7 @@ open class TextView: Control {
         let x =
             left(of: line, layout.direction) + line.layout.caretOffset(at: position.offset - line.characters.lowerBound)
         return Rect(
-            x: x.rounded(), y: top(ofParagraph: position.paragraph) + Double(index) * lineHeight, width: 1.5,
-            height: lineHeight)
+            x: x.rounded(), y: top(ofParagraph: position.paragraph) + line.top, width: 1.5, height: line.box.height)
     }
 
     /// Where the caret is drawn now, in content coordinates: in the input method's composition
@@ -363,16 +361,19 @@ open class TextView: Control {
     }
 
     /// The caret's line with the input method's composition (while the view is focused) set in
-    /// it at the caret: the line, its layout, its left edge (content coordinates), and where
-    /// the composition starts in it.
+    /// it at the caret: the line (in its styled runs, the composition in the style of the
+    /// character before it), its layout, its left edge (content coordinates), and where the
+    /// composition starts in it.
     private func composedLine() -> ComposedLine? {
         guard isFocused, let composition = scene?.textComposition else { return nil }
         let caret = document.caret
         let (layout, index) = line(of: caret, atLineEnd: caretAtLineEnd)
         let line = layout.lines[index]
-        let characters = Array(line.text)
-        let start = min(max(caret.offset - line.characters.lowerBound, 0), characters.count)
-        let text = String(characters[..<start]) + composition.text + String(characters[start...])
+        let styled = line.styledText ?? AttributedText(line.text)
+        let start = min(max(caret.offset - line.characters.lowerBound, 0), styled.count)
+        let text =
+            styled.prefix(start) + AttributedText(composition.text, style: styled.style(at: start - 1))
+            + styled[characters: start..<styled.count]
         let composed = textMeasurer.layout(text, font: resolvedFont, direction: layout.direction)
         let left =
             layout.direction == .rightToLeft
@@ -386,7 +387,7 @@ open class TextView: Control {
     private struct ComposedLine {
         let paragraph: Int
         let line: Int
-        let text: String
+        let text: AttributedText
         let layout: TextLayout
         let left: Double
         let start: Int
@@ -399,8 +400,7 @@ open class TextView: Control {
         prepareLayout()
         let paragraph = heights.index(at: point.y - Self.padding)
         let layout = paragraphLayout(paragraph)
-        let row = ((point.y - top(ofParagraph: paragraph)) / lineHeight).rounded(.down)
-        let index = Int(min(max(row, 0), Double(layout.lines.count - 1)))
+        let index = layout.lineIndex(atY: point.y - top(ofParagraph: paragraph))
         return position(inLine: index, of: layout, paragraph: paragraph, atX: point.x)
     }
 
@@ -480,12 +480,11 @@ open class TextView: Control {
     func drawText(in context: GraphicsContext, visible: Rect) {
         let theme = theme, font = resolvedFont
         prepareLayout()
-        let baseline = lineBox.baseline
         if document.isEmpty {
             let shown = context.layout(placeholder, font: font, direction: textDirection)
             let x = shown.isRightToLeft ? visible.width - Self.padding - 2 - shown.width : Self.padding
             context.drawText(
-                placeholder, baselineAt: Point(x: x, y: Self.padding + baseline), font: font,
+                placeholder, baselineAt: Point(x: x, y: Self.padding + lineBox.baseline), font: font,
                 color: placeholderColor ?? theme.secondaryText, direction: textDirection)
         }
         let selection = document.selection
@@ -494,23 +493,23 @@ open class TextView: Control {
         let composed = composedLine()
         for index in paragraphs(in: visible) {
             let layout = paragraphLayout(index)
-            var lineTop = top(ofParagraph: index)
             for (number, line) in layout.lines.enumerated() {
-                defer { lineTop += lineHeight }
-                guard lineTop < visible.maxY, lineTop + lineHeight > visible.minY else { continue }
+                let lineTop = top(ofParagraph: index) + line.top, baseline = line.box.baseline
+                guard lineTop < visible.maxY, lineTop + line.box.height > visible.minY else { continue }
                 if let composed, composed.paragraph == index, composed.line == number {
                     context.drawCompositionMarks(
                         composed.composition, at: composed.start, in: composed.layout, left: composed.left,
                         baseline: lineTop + baseline, line: context.lineMetrics(for: font), theme: theme)
                     context.drawText(
-                        composed.text, baselineAt: Point(x: composed.left, y: lineTop + baseline), font: font,
-                        color: color, direction: layout.direction)
+                        composed.text.showingLinks(in: theme.link),
+                        baselineAt: Point(x: composed.left, y: lineTop + baseline),
+                        font: font, color: color, direction: layout.direction)
                     continue
                 }
                 let left = left(of: line, layout.direction)
                 for rect in selectedRects(of: line, number, in: layout, paragraph: index, selection) {
                     context.fill(
-                        Rect(x: left + rect.minX, y: lineTop, width: rect.width, height: lineHeight),
+                        Rect(x: left + rect.minX, y: lineTop, width: rect.width, height: line.box.height),
                         color: selectionColor)
                 }
                 let origin = Point(x: left, y: lineTop + baseline)
@@ -549,7 +548,7 @@ open class TextView: Control {
         if number == layout.lines.count - 1, selection.upperBound.paragraph > paragraph {
             let space = resolvedFont.size / 3
             let x = layout.direction == .rightToLeft ? -space : line.layout.width
-            rects.append(Rect(x: x, y: 0, width: space, height: lineHeight))
+            rects.append(Rect(x: x, y: 0, width: space, height: line.box.height))
         }
         return rects
     }
@@ -632,8 +631,14 @@ open class TextView: Control {
             index -= 1
             _ = paragraphLayout(index)
         }
-        let rect = caretRect()
-        viewport.scrollRectToVisible(rect.insetBy(dx: -Self.padding, dy: 0), animated: false)
+        // On the first or last line, the padding above or below it shows too.
+        var rect = caretRect().insetBy(dx: -Self.padding, dy: 0)
+        if rect.minY <= Self.padding { rect = Rect(x: rect.minX, y: 0, width: rect.width, height: rect.maxY) }
+        let bottom = viewport.contentSize.height
+        if rect.maxY >= bottom - Self.padding {
+            rect = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: bottom - rect.minY)
+        }
+        viewport.scrollRectToVisible(rect, animated: false)
     }
 
     // MARK: Caret blink
@@ -790,9 +795,14 @@ open class TextView: Control {
         update(keepingGoalX: true, atLineEnd: target.atLineEnd) { $0.setCaret(target.position, extending: extending) }
     }
 
-    /// Scrolls a screen up or down and moves the caret as far, keeping its x.
+    /// Scrolls a screen up or down and moves the caret as far, keeping its x; already scrolled
+    /// to the top or the bottom, to the start or the end of the text, as GTK's text view does.
     private func movePage(down: Bool, extending: Bool) {
         let page = max(lineHeight, viewport.bounds.height - lineHeight)
+        let lowest = max(0, viewport.contentSize.height - viewport.bounds.height)
+        if down ? viewport.contentOffset.y >= lowest : viewport.contentOffset.y <= 0 {
+            return update { $0.setCaret(down ? $0.end : .start, extending: extending) }
+        }
         let caret = caretRect()
         let x = goalX ?? caret.minX
         viewport.contentOffset.y += down ? page : -page
@@ -891,8 +901,7 @@ open class TextView: Control {
         return true
     }
 
-    /// Extends the selection to the pointer (scrolling while it is past the top or bottom
-    /// edge), or drags the selected text out once the pointer has moved far enough from a press
+    /// Extends the selection to the pointer (scrolling while it is past an edge), or drags the selected text out once the pointer has moved far enough from a press
     /// on the selection.
     open override func mouseDragged(_ event: MouseEvent) {
         guard isEnabled else { return mouseCancelled() }
@@ -906,21 +915,27 @@ open class TextView: Control {
     }
 
     /// Extends the selection to the last pointer location of the drag, scrolling first by as
-    /// far as the pointer is past the top or bottom edge, and while it is, again every
-    /// ``autoscrollInterval``.
+    /// far as the pointer is past the top or bottom edge (or, for unwrapped lines, the left or
+    /// right edge), and while it is, again every ``autoscrollInterval``.
     private func extendSelectionToPointer() {
         guard isSelectingWithMouse, let pointer = selectingPointer else { return }
         let margin = Self.autoscrollMargin
         let before = viewport.convert(pointer, from: nil), shown = viewport.bounds
-        let above = shown.minY + margin - before.y, below = before.y - (shown.maxY - margin)
-        let scroll = above > 0 ? -above : below > 0 ? below : 0
+        /// How far `value` is past the edges `low` and `high` (less the margin): negative below.
+        func past(_ value: Double, _ low: Double, _ high: Double) -> Double {
+            value < low + margin ? value - (low + margin) : value > high - margin ? value - (high - margin) : 0
+        }
+        let scroll = past(before.y, shown.minY, shown.maxY)
+        let sideways = wrapsLines ? 0 : past(before.x, shown.minX, shown.maxX)
         if scroll != 0 { viewport.contentOffset.y += scroll }
+        if sideways != 0 { viewport.contentOffset.x += sideways }
         let point = viewport.convert(pointer, from: nil), visible = viewport.bounds
-        let target = position(atContent: Point(x: point.x, y: min(max(point.y, visible.minY), visible.maxY - 1)))
+        let x = wrapsLines ? point.x : min(max(point.x, visible.minX), visible.maxX - 1)
+        let target = position(atContent: Point(x: x, y: min(max(point.y, visible.minY), visible.maxY - 1)))
         update(atLineEnd: target.atLineEnd) { $0.setCaret(target.position, extending: true) }
         if let autoscroll { scene?.timers.cancel(autoscroll) }
         autoscroll = nil
-        guard scroll != 0 else { return }
+        guard scroll != 0 || sideways != 0 else { return }
         autoscroll = scene?.timers.schedule(after: Self.autoscrollInterval) { [weak self] in
             self?.autoscroll = nil
             self?.extendSelectionToPointer()
@@ -934,8 +949,9 @@ open class TextView: Control {
         prepareLayout()
         let paragraph = heights.index(at: point.y - Self.padding)
         let layout = paragraphLayout(paragraph)
-        let row = Int(((point.y - top(ofParagraph: paragraph)) / lineHeight).rounded(.down))
-        guard layout.lines.indices.contains(row) else { return nil }
+        let y = point.y - top(ofParagraph: paragraph)
+        guard y >= 0, y < layout.height else { return nil }
+        let row = layout.lineIndex(atY: y)
         return (paragraph, layout, row, left(of: layout.lines[row], layout.direction))
     }
 
