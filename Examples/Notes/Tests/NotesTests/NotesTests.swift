@@ -207,6 +207,23 @@ import Testing
         #expect(test.wait { test.window.scene.presentations.isEmpty && screen.search.isFocused })
     }
 
+    @Test func theEditMenuNamesTheTypingItUndoesAndUndoesIt() async throws {
+        let (screen, test) = try await open()
+        defer { close(screen, test) }
+        test.click(screen.editor)
+        #expect(test.wait { screen.editor.isFocused })
+        let before = screen.editor.text
+        test.type("x")  // one step of typing
+        #expect(test.wait { screen.editor.text != before })
+        test.tap(.character("e"), modifiers: .alt)
+        let edit = try #require(screen.menuBar.menus.first { $0.title == "_Edit" })
+        #expect(test.wait { edit.isOpen })
+        #expect(edit.items.map(\.title) == ["Undo Typing", "Redo", "", "Find"])
+        test.tap(.down)
+        test.tap(.enter)
+        #expect(test.wait { screen.editor.text == before && screen.editor.isFocused })
+    }
+
     @Test func theTextSizeSubmenuRunsFromItsShortcutsAndFromTheKeyboard() async throws {
         let (screen, test) = try await open()
         defer { close(screen, test) }
