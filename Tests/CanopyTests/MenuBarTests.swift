@@ -35,8 +35,8 @@ import Testing
             Menu(title: "_View", items: [item("Zoom In")]),
         ])
 
-        init(_ time: ManualTime, direction: LayoutDirection = .leftToRight) {
-            scene = time.makeScene(size: Size(width: 500, height: 300))
+        init(_ time: ManualTime, direction: LayoutDirection = .leftToRight, host: SceneHost? = nil) {
+            scene = time.makeScene(size: Size(width: 500, height: 300), host: host)
             scene.layoutDirection = direction
             scene.rootView.addSubview(field)
             bar.frame = Rect(x: 0, y: 0, width: 500, height: 30)
@@ -104,6 +104,36 @@ import Testing
         #expect(opened == 2 && edit.isOpen)
         #expect(edit.items.map(\.title).prefix(2) == ["Undo", "Redo Typing"])
         #expect(edit.items.map(\.isEnabled).prefix(2) == [false, true])
+    }
+
+    @Test func theEditMenusCutCopyPasteAndSelectAllActOnTheFieldBeingEditedAndAreEnabledAsThingsStand() {
+        let host = MemoryHost()  // a clipboard to paste from
+        let f = Fixture(time, host: host)
+        let edit = f.bar.menus[1]
+        edit.onWillOpen = { [unowned f] menu in menu.items = f.scene.editMenuItems }
+        let titles = ["", "Cut", "Copy", "Paste", "", "Select All"]  // after Undo and Redo
+        func open() -> [Bool] {
+            f.key(.character("e"), .alt, text: "e")
+            #expect(edit.isOpen && Array(edit.items.map(\.title).dropFirst(2)) == titles)
+            return edit.items.map(\.isEnabled)
+        }
+        func choose(downs: Int) {
+            for _ in 0..<downs { f.key(.down) }
+            f.key(.enter)
+        }
+        f.key(.end)
+        // Nothing selected: Cut and Copy are off; Paste and Select All on.
+        #expect(open() == [false, false, false, false, false, true, false, true])
+        choose(downs: 2)  // Paste, then Select All
+        #expect(f.field.isFocused && f.field.selectedText == "draft")
+        #expect(open() == [false, false, false, true, true, true, false, true])
+        choose(downs: 2)  // Cut, then Copy
+        f.key(.end)
+        #expect(open()[5])
+        choose(downs: 3)  // Cut, Copy, then Paste
+        #expect(f.field.text == "draftdraft")
+        #expect(edit.items[0].title == "Undo")  // built before the paste; next time:
+        #expect(open()[0] && edit.items[0].title.hasPrefix("Undo "))
     }
 
     @Test func f10EntersTheBarArrowsMoveAcrossAndOpenNeighboursAndEnterRunsAnItem() {

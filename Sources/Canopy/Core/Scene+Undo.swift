@@ -18,7 +18,7 @@ extension Scene {
 
     /// The focused view, or while a menu bar (or a menu open from one) has the focus, the view the
     /// bar gives it back to: what an Edit menu acts on.
-    private var editingFocus: View? {
+    var editingFocus: View? {
         let focus = liveFocus()
         let bar = focus as? MenuBar ?? (focus as? Menu)?.openingMenuBar
         return bar.map(\.focusBeforeEntering) ?? focus

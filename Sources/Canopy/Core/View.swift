@@ -511,6 +511,13 @@
     /// `nil` (the default) for none.
     open var undoStack: UndoStack? { nil }
 
+    /// Whether the view can perform `command` now (a text field: Copy while text is selected);
+    /// the default is `false`. The Edit menu's items are enabled by it (``Scene/editMenuItems``).
+    open func canPerform(_ command: EditCommand) -> Bool { false }
+
+    /// Performs `command`, which ``canPerform(_:)`` allowed; the default does nothing.
+    open func perform(_ command: EditCommand) {}
+
     // Event handlers report whether they took the event. The scene offers an event to the view
     // it is for and then up the responder chain (superview after superview) until one takes it;
     // keys nobody takes go to the scene (Tab, Escape, keyboard shortcuts).

@@ -722,6 +722,26 @@ open class TextField: Control {
         edit { $0.setCaret(target, extending: extending) }
     }
 
+    /// Copy and Select All while there is text to act on, Cut and Paste while enabled too.
+    open override func canPerform(_ command: EditCommand) -> Bool {
+        switch command {
+        case .copy: editing.hasSelection
+        case .cut: editing.hasSelection && isEnabled
+        case .paste: isEnabled && scene?.host?.clipboard != nil
+        case .selectAll: !text.isEmpty
+        }
+    }
+
+    /// Cuts, copies, pastes or selects all, as Control with X, C, V or A does.
+    open override func perform(_ command: EditCommand) {
+        switch command {
+        case .cut: cut()
+        case .copy: copy()
+        case .paste: paste()
+        case .selectAll: selectAll()
+        }
+    }
+
     /// Copies the selection to the clipboard.
     public func copy() {
         guard editing.hasSelection else { return }

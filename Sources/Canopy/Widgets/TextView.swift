@@ -716,7 +716,7 @@ open class TextView: Control {
         case .end where control: update { $0.setCaret($0.end, extending: shift) }
         case .home: moveToLineEdge(end: false, extending: shift)
         case .end: moveToLineEdge(end: true, extending: shift)
-        case .character("a") where control: update { $0.selectAll() }
+        case .character("a") where control: selectAll()
         case .character("c") where control: copy()
         case .character("x") where control: cut()
         case .character("v") where control: paste()
@@ -833,6 +833,29 @@ open class TextView: Control {
     }
 
     // MARK: Clipboard
+
+    /// Copy and Select All while there is text to act on, Cut and Paste while editable too.
+    open override func canPerform(_ command: EditCommand) -> Bool {
+        switch command {
+        case .copy: document.hasSelection
+        case .cut: document.hasSelection && isEditable && isEnabled
+        case .paste: isEditable && isEnabled && scene?.host?.clipboard != nil
+        case .selectAll: !document.isEmpty
+        }
+    }
+
+    /// Cuts, copies, pastes or selects all, as Control with X, C, V or A does.
+    open override func perform(_ command: EditCommand) {
+        switch command {
+        case .cut: cut()
+        case .copy: copy()
+        case .paste: paste()
+        case .selectAll: selectAll()
+        }
+    }
+
+    /// Selects the whole text, as Control-A does.
+    public func selectAll() { update { $0.selectAll() } }
 
     /// Copies the selection to the clipboard.
     public func copy() {

@@ -3,9 +3,9 @@ import CanopyX11
 import Foundation
 
 /// The notes window's content, put together from Canopy's views without subclassing any: a
-/// menu bar (File: New, Delete…, Settings…; Edit: Undo, Redo, Find, with their shortcuts), a
-/// toolbar (New, Delete, Settings), a `SplitView` with a search field over the list of notes on
-/// one side and the selected note in a `TextView` on the other, and a status bar with the note's
+/// menu bar (File: New, Delete…, Settings…; Edit: Undo, Redo, Cut, Copy, Paste, Select All,
+/// Find, with their shortcuts), a toolbar (New, Delete, Settings), a `SplitView` with a search
+/// field over the list of notes on one side and the selected note in a `TextView` on the other, and a status bar with the note's
 /// word count and whether it is saved. Delete asks first, in an `Alert`; Settings opens a dialog
 /// window (``SettingsPanel``).
 ///
@@ -24,8 +24,8 @@ import Foundation
 
     /// The screen's root view, a column: put it in a window (``install(in:)``).
     public let view = StackView(axis: .vertical, spacing: 0)
-    /// File (New, Delete…, Settings…) and Edit (Undo and Redo as things stand when it opens,
-    /// Find), each item's shortcut working with the menus closed.
+    /// File (New, Delete…, Settings…) and Edit (Undo, Redo, Cut, Copy, Paste and Select All as
+    /// things stand when it opens, Find), each item's shortcut working with the menus closed.
     public let menuBar = MenuBar()
     /// Makes a new note, first in the list.
     public let newButton = Button(title: "New")
@@ -112,9 +112,10 @@ import Foundation
             _ = self?.search.becomeFocused()
         }
         let edit = Menu(title: "_Edit", items: [find])
-        // Undo and Redo as things stand when the menu opens: "Undo Typing" in the editor.
+        // Undo, Redo, Cut, Copy, Paste and Select All as things stand when the menu opens
+        // ("Undo Typing", Copy enabled while text is selected), acting on the view being edited.
         edit.onWillOpen = { [weak self] menu in
-            menu.items = (self?.view.scene?.undoMenuItems ?? []) + [.separator, find]
+            menu.items = (self?.view.scene?.editMenuItems ?? []) + [.separator, find]
         }
         menuBar.menus = [
             Menu(
