@@ -40,6 +40,76 @@ extension X11Tests {
             test.wait { test.application.loopTurns > turn }
         }
 
+        /// The touch screen's axes (0...65535 across the screen) at the middle of window pixel
+        /// `point` (the window is at the screen's top left: no window manager places it).
+        func touchAxes(_ point: Point, on server: InputTestServer) -> (x: Double, y: Double) {
+            let display = server.display
+            return ((point.x + 0.5) * 65536 / Double(display.width), (point.y + 0.5) * 65536 / Double(display.height))
+        }
+
+        @Test func aTapClicksAButton() throws {
+            try withInputTestServer { server in
+                let root = View()
+                let button = Button(title: "Tap me", frame: Rect(x: 50, y: 50, width: 100, height: 40))
+                var taps = 0
+                button.onPrimaryAction = { taps += 1 }
+                root.addSubview(button)
+                let test = try TestWindow(size: Size(width: 300, height: 200), rootView: root, display: server.display)
+                defer { test.close() }
+                #expect(test.settle())
+                let at = touchAxes(Point(x: 100, y: 70), on: server)
+                server.touchScreen.touch(1, .begin, x: at.x, y: at.y)
+                server.touchScreen.touch(1, .end, x: at.x, y: at.y)
+                #expect(test.wait { taps == 1 })
+                drain(test)
+                #expect(taps == 1)
+            }
+        }
+
+        /// Drags a finger from window point (100, 150) 100 pixels up, 10 at a time.
+        func dragAFingerUp(on server: InputTestServer) {
+            for (index, y) in stride(from: 150.0, through: 50, by: -10).enumerated() {
+                let at = touchAxes(Point(x: 100, y: y), on: server)
+                server.touchScreen.touch(1, index == 0 ? .begin : .update, x: at.x, y: at.y)
+            }
+            let end = touchAxes(Point(x: 100, y: 50), on: server)
+            server.touchScreen.touch(1, .end, x: end.x, y: end.y)
+        }
+
+        @Test func aTouchDragScrollsAScrollViewWithTheFinger() throws {
+            try withInputTestServer { server in
+                let scroll = tallScrollView()
+                let test = try TestWindow(
+                    size: Size(width: 200, height: 200), rootView: scroll, display: server.display)
+                defer { test.close() }
+                #expect(test.settle())
+                dragAFingerUp(on: server)
+                #expect(test.wait { abs(scroll.contentOffset.y - 100) < 1 })
+                drain(test)
+                #expect(abs(scroll.contentOffset.y - 100) < 1)
+            }
+        }
+
+        @Test func aTouchDragScrollsAListOfMovableRowsAndMovesAndSelectsNothing() throws {
+            try withInputTestServer { server in
+                let list = ListView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+                let rows = TextListDataSource((0..<50).map { "Row \($0)" })
+                list.dataSource = rows
+                var moves = 0, selections = 0
+                list.onMoveRows = { _, _ in moves += 1 }  // a mouse drag on a row would move it
+                list.onSelectedRowsChanged = { _ in selections += 1 }
+                let test = try TestWindow(size: Size(width: 200, height: 200), rootView: list, display: server.display)
+                defer { test.close() }
+                #expect(test.settle())
+                dragAFingerUp(on: server)
+                #expect(test.wait { abs(list.contentOffset.y - 100) < 1 })
+                drain(test)
+                #expect(abs(list.contentOffset.y - 100) < 1)
+                #expect(moves == 0)
+                #expect(selections == 0)
+            }
+        }
+
         @Test func scrollValuatorsScrollByFractionsOfAStepAndTheEmulatedWheelCountsNothing() throws {
             try withInputTestServer { server in
                 let scroll = tallScrollView()
