@@ -423,7 +423,7 @@ import CanopyDBus
             if let pointerInput, pointerInput.isOwn(event) {
                 switch pointerInput.translate(&event) {
                 case .core(let core)?:
-                    event = core  // a press, release or move, handled as the core one below
+                    event = core  // a move, handled as the core one below
                 case let input?:
                     if var motion = pendingMotion {  // moves before it go first
                         dispatch(&motion)
@@ -434,6 +434,9 @@ import CanopyDBus
                 case nil:
                     continue
                 }
+            }
+            if event.type == ButtonPress, pointerInput?.isEmulatedWheelPress(event.xbutton) == true {
+                continue  // the valuators' scroll, already taken
             }
             if event.type == MotionNotify {
                 pendingMotion = event  // only the latest position matters

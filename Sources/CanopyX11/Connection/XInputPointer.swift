@@ -2,21 +2,25 @@ import CX11
 import CXInput
 import Canopy
 
-/// The pointer and touch input through XInput 2 (2.2 for touch): presses, releases and moves
-/// as XI2 events, so that a touchpad's scroll valuators (XInput 2.1) scroll by fractions of a
-/// step, exactly as far as the fingers moved, and touches reach the window as touches.
+/// The pointer's moves and the touches through XInput 2 (2.2 for touch), so that a touchpad's
+/// scroll valuators (XInput 2.1) scroll by fractions of a step, exactly as far as the fingers
+/// moved, and touches reach the window as touches.
 ///
-/// Presses, releases and moves are handed on as the core events they stand for, so the windows
-/// handle them as before; the wheel buttons the server emulates from scroll valuators (flagged
-/// `XIPointerEmulated`) are dropped for the devices whose valuators are read, so no scroll
-/// counts twice. Without XInput 2.1 the core events come as they always did.
+/// Moves are handed on as the core events they stand for, so the windows handle them as
+/// before. Presses and releases stay core events: an XI2 press would start an XI2 implicit
+/// grab, which a core grab (a drag out of the window takes one) cannot take over. So the wheel
+/// buttons the server emulates from scroll valuators come as core presses too, with nothing
+/// to flag them; the server makes them from the very input the valuators moved by, at the same
+/// time, so a wheel press at the time of the last valuator scroll is that scroll's and is
+/// dropped (``isEmulatedWheelPress(_:)``): no scroll counts twice. Without XInput 2.1 the core
+/// events come as they always did.
 ///
 /// Started after the first frame: its round trips (the extension, its version, the devices)
 /// delay no first frame.
 @MainActor final class XInputPointer {
     /// What an XI2 event amounts to.
     enum Input {
-        /// A press, release or move, as the core event it stands for.
+        /// A move, as the core event it stands for.
         case core(XEvent)
         /// A scroll valuator moved, over `window` at `x`, `y` (pixels).
         case scroll(window: XID, x: Double, y: Double, steps: ScrollValuators.Steps, state: UInt32)
@@ -32,6 +36,8 @@ import Canopy
     private var valuators = ScrollValuators()
     /// The devices that report touches (their emulated pointer events are dropped).
     private var touchDevices: Set<Int32> = []
+    /// The server time of the last scroll by valuators.
+    private var lastScrollTime: UInt?
 
     /// Asks for XInput 2.2 on `connection`'s display and reads the devices' scroll valuators;
     /// `nil` when the server has no XInput 2.1.
@@ -50,9 +56,9 @@ import Canopy
         select(on: connection.root, device: XIAllDevices, events: [XI_HierarchyChanged, XI_DeviceChanged])
     }
 
-    /// Has `window` send its presses, releases, moves and touches as XI2 events.
+    /// Has `window` send its moves and touches as XI2 events.
     func select(on window: XID) {
-        var events = [XI_ButtonPress, XI_ButtonRelease, XI_Motion]
+        var events = [XI_Motion]
         if hasTouch { events += [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] }
         select(on: window, device: XIAllMasterDevices, events: events)
     }
@@ -69,13 +75,19 @@ import Canopy
     /// The pointer entered a window: where the valuators are is read afresh.
     func pointerEntered() { valuators.forgetLastValues() }
 
+    /// Whether `event` is a core press of a wheel button that the server made up from the
+    /// valuators' last scroll (at its time).
+    func isEmulatedWheelPress(_ event: XButtonEvent) -> Bool {
+        event.type == ButtonPress && (4...7).contains(event.button) && event.time == lastScrollTime
+    }
+
     /// Whether `event` is one of XInput's.
     func isOwn(_ event: XEvent) -> Bool {
         event.type == GenericEvent && event.xcookie.extension == opcode
     }
 
     /// What XInput event `event` amounts to; `nil` for one that only updated what is known of
-    /// the devices, or one to drop.
+    /// the devices, or one to drop (a move the server made up from a touch).
     func translate(_ event: inout XEvent) -> Input? {
         guard XGetEventData(display, &event.xcookie) != 0, let data = event.xcookie.data else { return nil }
         defer { XFreeEventData(display, &event.xcookie) }
@@ -92,8 +104,6 @@ import Canopy
             return nil
         case XI_Motion:
             return moved(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee)
-        case XI_ButtonPress, XI_ButtonRelease:
-            return pressedOrReleased(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee)
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
             let touch = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
             let phase: TouchEvent.Phase =
@@ -116,6 +126,7 @@ import Canopy
         if isEmulatedFromTouch(event) { return nil }
         let steps = valuators.steps(of: event.sourceid, values: Self.values(event.valuators))
         if steps != ScrollValuators.Steps() {
+            lastScrollTime = event.time
             return .scroll(
                 window: event.event, x: event.event_x, y: event.event_y, steps: steps, state: Self.coreState(event))
         }
@@ -126,22 +137,6 @@ import Canopy
             y: Self.pixel(event.event_y), x_root: Self.pixel(event.root_x), y_root: Self.pixel(event.root_y),
             state: Self.coreState(event), is_hint: 0, same_screen: 1)
         return .core(motion)
-    }
-
-    /// A press or release as the core event, unless it is a wheel step the server made up from
-    /// valuators that are read, or a touch's made-up press.
-    private func pressedOrReleased(_ event: XIDeviceEvent) -> Input? {
-        let emulated = event.flags & XIPointerEmulated != 0
-        if emulated, (4...7).contains(event.detail), valuators.scrolls(event.sourceid) { return nil }
-        if isEmulatedFromTouch(event) { return nil }
-        var button = XEvent()
-        button.xbutton = XButtonEvent(
-            type: event.evtype == XI_ButtonPress ? ButtonPress : ButtonRelease, serial: event.serial, send_event: 0,
-            display: event.display, window: event.event, root: event.root, subwindow: event.child, time: event.time,
-            x: Self.pixel(event.event_x), y: Self.pixel(event.event_y), x_root: Self.pixel(event.root_x),
-            y_root: Self.pixel(event.root_y), state: Self.coreState(event), button: UInt32(event.detail),
-            same_screen: 1)
-        return .core(button)
     }
 
     /// Whether `event` is the pointer the server emulates from a touch the window also gets as
