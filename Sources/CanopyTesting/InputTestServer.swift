@@ -1,3 +1,4 @@
+import CXTest
 import Foundation
 
 #if canImport(Glibc)
@@ -62,9 +63,17 @@ public final class InputTestServer: Sendable {
         self.directory = directory
     }
 
-    /// Stops the server and removes its files.
+    /// Stops the server and, once it has exited, removes its files.
     public func stop() {
+        // The watching shell exits as soon as it has signalled the server, which then goes on
+        // shutting down (removing its sockets): the files go once it is gone, told by a pidfd.
+        let exit = display.serverProcessIdentifier.map { pidfd_open($0, 0) } ?? -1
         display.stop()
+        if exit >= 0 {
+            var descriptor = pollfd(fd: exit, events: Int16(POLLIN), revents: 0)
+            while poll(&descriptor, 1, 10_000) == -1, errno == EINTR {}
+            close(exit)
+        }
         try? FileManager.default.removeItem(atPath: directory)
     }
 
