@@ -28,6 +28,8 @@ let package = Package(
         // reading back the name of the cursor on screen (XFixes).
         .systemLibrary(name: "CXcursor", pkgConfig: "xcursor", providers: [.apt(["libxcursor-dev"])]),
         .systemLibrary(name: "CXFixes", pkgConfig: "xfixes", providers: [.apt(["libxfixes-dev"])]),
+        // XInput 2: smooth scrolling from scroll valuators, and touches.
+        .systemLibrary(name: "CXInput", pkgConfig: "xi", providers: [.apt(["libxi-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CXRes", pkgConfig: "xres", providers: [.apt(["libxres-dev"])]),
         .systemLibrary(name: "CMalloc"),
@@ -58,8 +60,8 @@ let package = Package(
         .target(
             name: "CanopyX11",
             dependencies: [
-                "Canopy", "CanopyAccessibility", "CanopyDBus", "CX11", "CXcursor", "CXFixes", "CPNG", "CHarfBuzz",
-                "CFriBidi", "CICU",
+                "Canopy", "CanopyAccessibility", "CanopyDBus", "CX11", "CXcursor", "CXFixes", "CXInput", "CPNG",
+                "CHarfBuzz", "CFriBidi", "CICU",
             ],
             // libdispatch's main-queue hooks (MainQueueBridge), without its Swift overlay.
             linkerSettings: [.linkedLibrary("dispatch")]),

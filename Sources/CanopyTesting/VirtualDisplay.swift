@@ -33,29 +33,51 @@ public final class VirtualDisplay: Sendable {
             throw StartError(
                 description: "Xvfb is not installed: run `apt-get install xvfb` (or scripts/install-deps).")
         }
+        let arguments =
+            [
+                "-screen", "0", "\(width)x\(height)x\(depth)", "-nolisten", "tcp", "-noreset", "+extension",
+                "RENDER",
+            ] + serverArguments
+        let (pid, digits) = try Self.startServer(executable, arguments: arguments, called: "Xvfb")
+        name = ":" + digits
+        self.width = width
+        self.height = height
+        shell = pid
+    }
+
+    /// A display some other server (started as ``startServer(_:arguments:called:)`` does) serves.
+    init(number: String, width: Int, height: Int, shell: pid_t) {
+        name = ":" + number
+        self.width = width
+        self.height = height
+        self.shell = shell
+    }
+
+    /// Starts the X server `executable` with `arguments` (and `-displayfd`) under a small shell
+    /// that stops it when this process ends, and waits until it accepts connections; returns the
+    /// shell's process ID and the display number.
+    static func startServer(_ executable: String, arguments: [String], called server: String) throws -> (
+        pid_t, String
+    ) {
         let script =
             "\"$0\" \"$@\" & server=$!; trap 'kill $server; exit 0' TERM; "
             + "while kill -0 $PPID 2>/dev/null && kill -0 $server 2>/dev/null; do sleep 1 & wait $!; done; "
             + "kill $server 2>/dev/null; wait $server"
-        let arguments =
-            [
-                "/bin/sh", "-c", script, executable, "-displayfd", "1", "-screen", "0", "\(width)x\(height)x\(depth)",
-                "-nolisten",
-                "tcp", "-noreset", "+extension", "RENDER",
-            ] + serverArguments
         var output: [Int32] = [0, 0]
-        guard pipe(&output) == 0 else { throw StartError(description: "could not make a pipe for Xvfb") }
+        guard pipe(&output) == 0 else { throw StartError(description: "could not make a pipe for \(server)") }
         for end in output { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         defer { close(output[0]) }
         let pid: pid_t
         do {
-            pid = try ChildProcess.spawn(arguments, stdout: .descriptor(output[1]), stderr: .null)
+            pid = try ChildProcess.spawn(
+                ["/bin/sh", "-c", script, executable, "-displayfd", "1"] + arguments, stdout: .descriptor(output[1]),
+                stderr: .null)
         } catch {
             close(output[1])
             throw error
         }
         close(output[1])
-        // Xvfb writes the display number and a newline once it accepts connections.
+        // The server writes the display number and a newline once it accepts connections.
         var digits = ""
         var byte: UInt8 = 0
         while read(output[0], &byte, 1) == 1, byte != UInt8(ascii: "\n") {
@@ -65,12 +87,9 @@ public final class VirtualDisplay: Sendable {
             kill(pid, SIGTERM)
             var status: Int32 = 0
             waitpid(pid, &status, 0)
-            throw StartError(description: "Xvfb exited before reporting a display number.")
+            throw StartError(description: "\(server) exited before reporting a display number.")
         }
-        name = ":" + digits
-        self.width = width
-        self.height = height
-        shell = pid
+        return (pid, digits)
     }
 
     /// The Xvfb process's ID (a child of the watching shell), for measuring what it spends.

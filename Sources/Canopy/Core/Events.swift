@@ -60,9 +60,12 @@ public struct MouseEvent: Sendable {
 public struct ScrollEvent: Sendable {
     /// Where the pointer is, in the window's coordinates.
     public var locationInWindow: Point
-    /// Wheel steps; positive `deltaY` scrolls the content up (shows what lies further down).
+    /// Horizontal wheel steps; positive `deltaX` shows what lies further right. A notched wheel
+    /// turns whole steps; a device that scrolls smoothly (a touchpad, through XInput 2's scroll
+    /// valuators) sends fractions of one, which a scroll view follows exactly.
     public var deltaX: Double
-    /// Vertical wheel steps.
+    /// Vertical wheel steps, whole or fractions as for ``deltaX``; positive `deltaY` scrolls the
+    /// content up (shows what lies further down).
     public var deltaY: Double
     /// The modifier keys held.
     public var modifiers: Modifiers

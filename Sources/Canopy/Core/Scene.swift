@@ -129,6 +129,8 @@
     /// (and tooltips to show beside it).
     private(set) var pointerLocation: Point?
     private var capturedButton: MouseButton?
+    /// The finger down on a touch screen, while one is (``handleTouch(_:)``).
+    var touchGesture: TouchGesture?
     /// The press being given to the views, while ``handleMouseDown(_:)`` gives it.
     private var pressInDelivery: MouseEvent?
     /// A menu the app opened from code while the press in delivery reached its views: it takes

@@ -128,6 +128,11 @@ import CanopyDBus
     var popUpWindowsAreTranslucent: Bool {
         compositor?.isCompositing == true && connection.translucentSurface != nil
     }
+    /// Presses, moves, smooth scrolling and touches through XInput 2, from the first frame on;
+    /// `nil` before, and with a server without XInput 2.1 (the core events then serve).
+    private(set) var pointerInput: XInputPointer?
+    /// Whether the windows take the pointer through XInput 2 (smooth scrolling, touches).
+    @_spi(Testing) public var usesXInput2: Bool { pointerInput != nil }
     /// How many times RandR said the screen changed.
     @_spi(Testing) public private(set) var screenChangesSeen = 0
 
@@ -278,7 +283,10 @@ import CanopyDBus
         connection.close()
     }
 
-    func register(_ window: Window) { windows.append(window) }
+    func register(_ window: Window) {
+        windows.append(window)
+        pointerInput?.select(on: window.windowID)
+    }
 
     func unregister(_ window: Window) { windows.removeAll { $0 === window } }
 
@@ -319,6 +327,8 @@ import CanopyDBus
         screenGeometry = ScreenGeometry.read(connection: connection)  // where pop-ups may go
         screenChanges = ScreenChangeWatch(connection: connection)
         compositor = CompositorWatch(connection: connection)
+        pointerInput = XInputPointer(connection: connection)
+        for window in windows { pointerInput?.select(on: window.windowID) }
         if let displayRefreshRate { schedule.interval = 1 / displayRefreshRate }
         return true
     }
@@ -410,6 +420,24 @@ import CanopyDBus
                 mayHaveChangedViews = true  // the input method's pre-edit may have changed
                 continue
             }
+            if let pointerInput, pointerInput.isOwn(event) {
+                switch pointerInput.translate(&event) {
+                case .core(let core)?:
+                    event = core  // a move, handled as the core one below
+                case let input?:
+                    if var motion = pendingMotion {  // moves before it go first
+                        dispatch(&motion)
+                        pendingMotion = nil
+                    }
+                    deliver(input)
+                    continue
+                case nil:
+                    continue
+                }
+            }
+            if event.type == ButtonPress, pointerInput?.isEmulatedWheelPress(event.xbutton) == true {
+                continue  // the valuators' scroll, already taken
+            }
             if event.type == MotionNotify {
                 pendingMotion = event  // only the latest position matters
                 continue
@@ -460,6 +488,20 @@ import CanopyDBus
             }
         }
         deliver(&event)
+    }
+
+    /// Hands a smooth scroll or a touch to the window it is over.
+    private func deliver(_ input: XInputPointer.Input) {
+        mayHaveChangedViews = true
+        switch input {
+        case .scroll(let target, let x, let y, let steps, let state):
+            windows.first { $0.windowID == target }?.smoothlyScrolled(steps, x: x, y: y, state: state)
+        case .touch(let target, let phase, let touch, let x, let y, let time):
+            windows.first { $0.windowID == target }?.touched(touch, phase: phase, x: x, y: y, time: time)
+        case .core:
+            return
+        }
+        schedule.inputArrived()  // answered at once, as a wheel's press is
     }
 
     /// Hands `event` to the window it is for.

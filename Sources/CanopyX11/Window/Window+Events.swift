@@ -58,6 +58,7 @@ extension Window {
     /// The pointer came in; with no window manager the keyboard comes with it.
     private func pointerEntered(_ event: XCrossingEvent) {
         updateKeyboardFocus { $0.take(event) }
+        application.pointerInput?.pointerEntered()  // the valuators may have moved elsewhere
         if event.mode == NotifyNormal { pointerIsInside = true }
     }
 
@@ -191,6 +192,27 @@ extension Window {
         }
         let mouse = MouseEvent(locationInWindow: location, button: button, modifiers: modifiers, timestamp: time)
         if e.type == ButtonPress { scene.handleMouseDown(mouse) } else { scene.handleMouseUp(mouse) }
+    }
+
+    /// A device's scroll valuators moved `steps` (fractions of a wheel step) with the pointer at
+    /// `x`, `y` (pixels) and `state` (the core event's modifiers and buttons).
+    func smoothlyScrolled(_ steps: ScrollValuators.Steps, x: Double, y: Double, state: UInt32) {
+        guard modalDialog == nil else { return }
+        scene.handleScroll(
+            ScrollEvent(
+                locationInWindow: Point(x: x / scale, y: y / scale), deltaX: steps.x, deltaY: steps.y,
+                modifiers: KeyTranslation.modifiers(of: state)))
+    }
+
+    /// A finger went down, moved or was lifted at `x`, `y` (pixels) at `time` (the server's
+    /// milliseconds).
+    func touched(_ touch: UInt32, phase: TouchEvent.Phase, x: Double, y: Double, time: UInt) {
+        guard modalDialog == nil else { return }
+        if phase == .began { lastUserTime = time }
+        scene.handleTouch(
+            TouchEvent(
+                touch: touch, phase: phase, locationInWindow: Point(x: x / scale, y: y / scale),
+                timestamp: Double(time) / 1000))
     }
 
     /// A pixel position from an event, in points.
