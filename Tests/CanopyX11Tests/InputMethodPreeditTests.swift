@@ -15,16 +15,9 @@ extension X11Tests {
     @MainActor @Suite struct InputMethodPreeditTests {
         @Test(.enabled(if: UimXim.executable != nil, "uim-xim is not installed (scripts/install-deps installs it)"))
         func pinyinComposesInlineAndCommitsChinese() throws {
-            let freeze = Watchdog(seconds: 60, message: "the app froze composing with uim-xim")
-            defer { freeze.cancel() }
-            let display = try TestWindow.sharedDisplay()
-            let server = try UimXim(display: display.name, pinyin: true)
-            defer { server.stop() }  // after the app closes: it must not wait on a dead server
-            Application.defaultFontFamily = TestWindow.pinnedFontFamily
-            let application = try Application(displayName: display.name)
-            defer { application.close() }
-            let inputMethod = application.connection.inputMethod
-            inputMethod.modifiers = "@im=uim"
+            let session = try PinyinSession()
+            defer { session.close() }
+            let display = session.display, application = session.application, inputMethod = session.inputMethod
 
             let field = TextField(frame: Rect(x: 10, y: 10, width: 260, height: 36))
             let other = TextView(frame: Rect(x: 10, y: 56, width: 260, height: 60))
@@ -98,16 +91,9 @@ extension X11Tests {
         /// caret, in its line, the text after it moved on; the commit goes in there.
         @Test(.enabled(if: UimXim.executable != nil, "uim-xim is not installed (scripts/install-deps installs it)"))
         func aPreeditInTheMiddleOfATextViewsTextShowsAndCommitsAtTheCaret() throws {
-            let freeze = Watchdog(seconds: 60, message: "the app froze composing with uim-xim")
-            defer { freeze.cancel() }
-            let display = try TestWindow.sharedDisplay()
-            let server = try UimXim(display: display.name, pinyin: true)
-            defer { server.stop() }  // after the app closes: it must not wait on a dead server
-            Application.defaultFontFamily = TestWindow.pinnedFontFamily
-            let application = try Application(displayName: display.name)
-            defer { application.close() }
-            let inputMethod = application.connection.inputMethod
-            inputMethod.modifiers = "@im=uim"
+            let session = try PinyinSession()
+            defer { session.close() }
+            let display = session.display, application = session.application, inputMethod = session.inputMethod
 
             let view = TextView(
                 text: "first line\nabc      def\nlast", font: Canopy.Font(size: 18),
@@ -200,16 +186,9 @@ extension X11Tests {
         /// arrives as typed text.
         @Test(.enabled(if: UimXim.executable != nil, "uim-xim is not installed (scripts/install-deps installs it)"))
         func overTheSpotPreeditShowsAtTheCaret() throws {
-            let freeze = Watchdog(seconds: 60, message: "the app froze composing with uim-xim")
-            defer { freeze.cancel() }
-            let display = try TestWindow.sharedDisplay()
-            let server = try UimXim(display: display.name, pinyin: true)
-            defer { server.stop() }  // after the app closes: it must not wait on a dead server
-            Application.defaultFontFamily = TestWindow.pinnedFontFamily
-            let application = try Application(displayName: display.name)
-            defer { application.close() }
-            let inputMethod = application.connection.inputMethod
-            inputMethod.modifiers = "@im=uim"
+            let session = try PinyinSession()
+            defer { session.close() }
+            let display = session.display, application = session.application, inputMethod = session.inputMethod
             inputMethod.allowsOnTheSpot = false
 
             let field = TextField(text: "abc", frame: Rect(x: 10, y: 10, width: 260, height: 36))

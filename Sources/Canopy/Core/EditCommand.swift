@@ -33,3 +33,24 @@ public enum EditCommand: Sendable, CaseIterable {
         return KeyboardShortcut(.character(key), modifiers: .control)
     }
 }
+
+/// A view that answers the edit commands with methods of the same names, as ``TextField`` and
+/// ``TextView`` do: ``EditCommand/perform(on:)`` calls them.
+@MainActor protocol ClipboardEditing: AnyObject {
+    func cut()
+    func copy()
+    func paste()
+    func selectAll()
+}
+
+extension EditCommand {
+    /// Calls `editor`'s method of this command's name.
+    @MainActor func perform(on editor: some ClipboardEditing) {
+        switch self {
+        case .cut: editor.cut()
+        case .copy: editor.copy()
+        case .paste: editor.paste()
+        case .selectAll: editor.selectAll()
+        }
+    }
+}

@@ -733,14 +733,7 @@ open class TextField: Control {
     }
 
     /// Cuts, copies, pastes or selects all, as Control with X, C, V or A does.
-    open override func perform(_ command: EditCommand) {
-        switch command {
-        case .cut: cut()
-        case .copy: copy()
-        case .paste: paste()
-        case .selectAll: selectAll()
-        }
-    }
+    open override func perform(_ command: EditCommand) { command.perform(on: self) }
 
     /// Copies the selection to the clipboard.
     public func copy() {
@@ -831,3 +824,5 @@ extension TextField: AccessibilityText {
         return true
     }
 }
+
+extension TextField: ClipboardEditing {}

@@ -845,14 +845,7 @@ open class TextView: Control {
     }
 
     /// Cuts, copies, pastes or selects all, as Control with X, C, V or A does.
-    open override func perform(_ command: EditCommand) {
-        switch command {
-        case .cut: cut()
-        case .copy: copy()
-        case .paste: paste()
-        case .selectAll: selectAll()
-        }
-    }
+    open override func perform(_ command: EditCommand) { command.perform(on: self) }
 
     /// Selects the whole text, as Control-A does.
     public func selectAll() { update { $0.selectAll() } }
@@ -1104,3 +1097,5 @@ final class TextViewport: ScrollView {
         textView?.drawText(in: context, visible: bounds)
     }
 }
+
+extension TextView: ClipboardEditing {}
