@@ -26,9 +26,13 @@ extension OrcaTests {
     /// From the Arabic field past the Arabic button to the Hebrew field, each walked.
     static let scriptsWalk: [(Key, Words)] =
         rightToLeftFieldWalk(arabic, typing: "ن", "ص")
-        // Each field, its text selected, is "שלום עולם" then "selected" (GTK's also "text" then
-        // "שלום עולם selected", as Orca's timing goes).
-        + [(.tab, Words("إرسال push button")), (.tab, Words(canopy: ["entry \(hebrew)"], gtk: [hebrew]))]
+        // Each field, its text selected, is "שלום עולם" then "selected". GTK's is also "text" then
+        // "שלום עולם selected", or only its first word selected ("שלום  selected", as Orca reads
+        // GTK's selection while the field takes the focus): its first word, in any case.
+        + [
+            (.tab, Words("إرسال push button")),
+            (.tab, Words(canopy: ["entry \(hebrew)"], gtk: [String(hebrew.prefix { $0 != " " })])),
+        ]
         + rightToLeftFieldWalk(hebrew, typing: "ש", "ם")
 
     @Test func orcaSpeaksEachLetterTypedMovedOverAndDeletedInTheGallerysArabicAndHebrewFields() throws {
