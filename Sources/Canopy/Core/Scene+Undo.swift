@@ -20,8 +20,8 @@ extension Scene {
     /// bar gives it back to: what an Edit menu acts on.
     var editingFocus: View? {
         let focus = liveFocus()
-        let bar = focus as? MenuBar ?? (focus as? Menu)?.openingMenuBar
-        return bar.map(\.focusBeforeEntering) ?? focus
+        guard let bar = focus as? MenuBar ?? (focus as? Menu)?.openingMenuBar else { return focus }
+        return bar.focusBeforeEntering
     }
 
     /// The history ``undo()`` would undo a step of: the first in ``undoStacks`` that can.

@@ -73,8 +73,8 @@ open class TextView: Control {
     /// strikethrough), shaped and wrapped as plain text is. Styles follow the text, since a
     /// paragraph is styled again whenever it is laid out again (after an edit of it, say); an
     /// answer whose text differs from the paragraph's is ignored. A line holding a run in a
-    /// larger size is as tall as that run; links show in the theme's link colour, underlined, and a click on one (a Control-click while editable) calls
-    /// ``onLinkActivated``. `nil` (the default) shows plain text; call
+    /// larger size is as tall as that run; links show in the theme's link colour, underlined,
+    /// and a click on one (a Control-click while editable) calls ``onLinkActivated``. `nil` (the default) shows plain text; call
     /// ``restyleParagraphs()`` when the styles change while the text does not.
     public var paragraphStyler: ((_ paragraph: String, _ index: Int) -> AttributedText)? {
         didSet { restyleParagraphs() }
@@ -917,8 +917,8 @@ open class TextView: Control {
         return true
     }
 
-    /// Extends the selection to the pointer (scrolling while it is past an edge), or drags the selected text out once the pointer has moved far enough from a press
-    /// on the selection.
+    /// Extends the selection to the pointer (scrolling while it is past an edge), or drags the
+    /// selected text out once the pointer has moved far enough from a press on the selection.
     open override func mouseDragged(_ event: MouseEvent) {
         guard isEnabled else { return mouseCancelled() }
         let point = event.locationInWindow
